@@ -1,0 +1,42 @@
+// The registry: every subject once, with its producing stream, version and payload schema.
+// A producer publishes and a consumer parses with the same entry, so both sides agree by construction.
+import type { z } from 'zod';
+import { userDeleted, userRegistered } from './identity/events.js';
+
+/** One stream per producing service (ARCHITECTURE §4); subjects `<service>.<aggregate>.<verb>`. */
+export const STREAMS = {
+  IDENTITY: 'identity',
+  JOURNAL: 'journal',
+  MUSIC: 'music',
+  VOICE: 'voice',
+  MEDIA: 'media',
+  BEHAVIOR: 'behavior',
+  NETWORK: 'network',
+  ALIGNMENT: 'alignment',
+} as const;
+export type StreamName = keyof typeof STREAMS;
+
+interface EventSpec<S extends z.ZodType = z.ZodType> {
+  stream: StreamName;
+  version: number;
+  schema: S;
+}
+const spec = <S extends z.ZodType>(stream: StreamName, schema: S, version = 1): EventSpec<S> => ({ stream, version, schema });
+
+export const EVENTS = {
+  'identity.user.registered': spec('IDENTITY', userRegistered),
+  'identity.user.deleted': spec('IDENTITY', userDeleted),
+} as const;
+
+export type EventType = keyof typeof EVENTS;
+export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;
+
+/** NATS request-reply subjects `<service>.rpc.<verb>` (core NATS, not persisted). */
+export const RPC = {
+  identitySession: 'identity.rpc.session',
+} as const;
+
+/** Core NATS broadcasts that need no persistence. */
+export const BROADCASTS = {
+  sessionRevoked: 'identity.session.revoked',
+} as const;

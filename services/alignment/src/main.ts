@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { alignmentService } from './app.js';
+
+await serveService(alignmentService);

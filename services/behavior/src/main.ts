@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { behaviorService } from './app.js';
+
+await serveService(behaviorService);

@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { identityService } from './app.js';
+
+await serveService(identityService);

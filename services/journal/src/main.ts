@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { journalService } from './app.js';
+
+await serveService(journalService);

@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { mediaService } from './app.js';
+
+await serveService(mediaService);

@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { musicService } from './app.js';
+
+await serveService(musicService);

@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { networkChatService } from './app.js';
+
+await serveService(networkChatService);

@@ -1,0 +1,4 @@
+import { serveService } from '@immortal/kit';
+import { voiceService } from './app.js';
+
+await serveService(voiceService);
