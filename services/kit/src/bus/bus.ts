@@ -12,7 +12,7 @@ import {
   type JetStreamClient,
   type JetStreamManager,
 } from '@nats-io/jetstream';
-import { STREAMS, type EventType, type StreamName } from '@immortal/proto';
+import { streamSubjects, type EventType, type StreamName } from '@immortal/proto';
 import type { Logger } from 'pino';
 import type { AnyEnvelope } from './envelope.js';
 
@@ -74,7 +74,7 @@ export class Bus {
     const name = this.streamName(stream);
     const config = {
       name,
-      subjects: [this.subject(`${STREAMS[stream]}.>`)],
+      subjects: streamSubjects(stream).map((s) => this.subject(s)),
       storage: StorageType.File,
       retention: RetentionPolicy.Limits,
       discard: DiscardPolicy.Old,
