@@ -2,6 +2,7 @@
 // A producer publishes and a consumer parses with the same entry, so both sides agree by construction.
 import type { z } from 'zod';
 import { userDeleted, userRegistered } from './identity/events.js';
+import { entryCreated, entryDeleted, entryUpdated } from './journal/events.js';
 
 /** One stream per producing service (ARCHITECTURE §4); subjects `<service>.<aggregate>.<verb>`. */
 export const STREAMS = {
@@ -26,10 +27,25 @@ const spec = <S extends z.ZodType>(stream: StreamName, schema: S, version = 1): 
 export const EVENTS = {
   'identity.user.registered': spec('IDENTITY', userRegistered),
   'identity.user.deleted': spec('IDENTITY', userDeleted),
+  'journal.entry.created': spec('JOURNAL', entryCreated),
+  'journal.entry.updated': spec('JOURNAL', entryUpdated),
+  'journal.entry.deleted': spec('JOURNAL', entryDeleted),
 } as const;
 
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;
+
+/**
+ * The exact subjects a stream stores: its registered event types. Listing them (instead of
+ * `<service>.>`) keeps request-reply and broadcast subjects of the same service out of the stream.
+ */
+export function streamSubjects(stream: StreamName): string[] {
+  const subjects = Object.entries(EVENTS)
+    .filter(([, s]) => s.stream === stream)
+    .map(([subject]) => subject);
+  // a producer with no events yet still gets a valid, distinct stream
+  return subjects.length ? subjects : [`${STREAMS[stream]}.reserved`];
+}
 
 /** NATS request-reply subjects `<service>.rpc.<verb>` (core NATS, not persisted). */
 export const RPC = {

@@ -1,12 +1,33 @@
-// journal: a running skeleton until its capability lands (config, health, readiness, database, bus, stream).
-import { buildService, serviceConfigSchema, type Logger, type ServiceDefinition } from '@immortal/kit';
+// journal: entries of every type, stats, the search index, export.
+import { buildService, serviceConfigSchema, type Logger, type ServiceConfig, type ServiceDefinition } from '@immortal/kit';
+import { startConsumers } from './events/index.js';
+import { Entry } from './modules/entries/entry.model.js';
+import { EntriesService } from './modules/entries/entries.service.js';
+import { entriesRoutes } from './modules/entries/entries.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
+import { SearchIndex } from './modules/search/search.index.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { SearchService } from './modules/search/search.service.js';
+import { StatsService } from './modules/stats/stats.service.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 
-export const journalService: ServiceDefinition<typeof serviceConfigSchema._output, object> = {
+export const journalService: ServiceDefinition<ServiceConfig, { entries: EntriesService; searchIndex: SearchIndex }> = {
   service: 'journal',
   configSchema: serviceConfigSchema,
   streams: ['JOURNAL'],
-  async setup() {
-    return { routers: [] };
+  async setup({ infra, logger }) {
+    const searchIndex = new SearchIndex();
+    const rebuilt = await searchIndex.rebuild();
+    logger.info(rebuilt, 'search index rebuilt');
+    const relay = infra.relay([{ model: Entry, onDrained: EntriesService.purgeTombstones }]);
+    const entries = new EntriesService(searchIndex, () => relay);
+    const stats = new StatsService();
+    await startConsumers(infra, { entries });
+    return {
+      routers: [entriesRoutes(entries), statsRoutes(stats), searchRoutes(new SearchService(searchIndex)), exportRoutes(stats)],
+      extras: { entries, searchIndex },
+      jsonLimit: '256kb',
+    };
   },
 };
 

@@ -1,0 +1,107 @@
+// The use cases own each write and its event: the event rides in the same document (outbox), the relay
+// publishes it, and the search index follows the write.
+import { enqueue, newEvent, notFound, type OutboxRelay, type UserRef } from '@immortal/kit';
+import type { CreateEntryBody, EntryPayload, EntryView, UpdateEntryBody } from '@immortal/proto/journal';
+import { toIndexed, type SearchIndex } from '../search/search.index.js';
+import { categorize } from './categorize.js';
+import { Entry, toEntryView, wordCountOf, type EntryDoc } from './entry.model.js';
+import { sentimentOf } from './sentiment.js';
+
+function payloadOf(view: EntryView): EntryPayload {
+  return {
+    entryId: view.id,
+    type: view.type,
+    title: view.title,
+    content: view.content,
+    category: view.category,
+    sentiment: view.sentiment,
+    trainingWeight: view.trainingWeight,
+    metadata: view.metadata,
+    createdAt: view.createdAt,
+  };
+}
+
+/** Ids that are not even well-formed are simply not found (never a 400 or a 500). */
+const assertId = (id: string) => {
+  if (!/^[0-9a-f]{24}$/i.test(id)) throw notFound('Entry not found');
+};
+
+export class EntriesService {
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly relay: () => OutboxRelay,
+  ) {}
+
+  async create(user: UserRef, body: CreateEntryBody): Promise<EntryView> {
+    const entry = new Entry({
+      ...body,
+      userId: user.id,
+      title: body.title || null,
+      category: body.category ?? categorize(`${body.title ?? ''} ${body.content}`),
+      sentiment: sentimentOf(`${body.title ?? ''}\n${body.content}`),
+      wordCount: wordCountOf(body.content),
+      trainingWeight: body.trainingWeight ?? 1,
+    });
+    const view = toEntryView(entry.toObject() as EntryDoc);
+    enqueue(entry, newEvent('journal.entry.created', user.id, payloadOf(view)));
+    await entry.save();
+    this.index.add(user.id, toIndexed(entry));
+    this.relay().kick();
+    return view;
+  }
+
+  /** The user's own entries, newest first. */
+  async list(user: UserRef): Promise<EntryView[]> {
+    const rows = await Entry.find({ userId: user.id, deletedAt: null }).sort({ createdAt: -1 }).lean<EntryDoc[]>();
+    return rows.map(toEntryView);
+  }
+
+  async update(user: UserRef, id: string, body: UpdateEntryBody): Promise<EntryView> {
+    assertId(id);
+    const entry = await Entry.findOne({ _id: id, userId: user.id, deletedAt: null });
+    if (!entry) throw notFound('Entry not found');
+    const patch: Record<string, unknown> = { ...body };
+    if (body.content !== undefined || body.title !== undefined) {
+      const title = body.title ?? entry.title ?? '';
+      const content = body.content ?? entry.content;
+      patch.sentiment = sentimentOf(`${title}\n${content}`);
+      patch.wordCount = wordCountOf(content);
+    }
+    entry.set(patch);
+    const view = toEntryView(entry.toObject() as EntryDoc);
+    enqueue(entry, newEvent('journal.entry.updated', user.id, payloadOf(view)));
+    await entry.save();
+    this.index.add(user.id, toIndexed(entry));
+    this.relay().kick();
+    return view;
+  }
+
+  /** 404 for anything that is not the caller's own live entry. */
+  async remove(user: UserRef, id: string): Promise<void> {
+    assertId(id);
+    const entry = await Entry.findOne({ _id: id, userId: user.id, deletedAt: null }, { type: 1, createdAt: 1 }).lean<EntryDoc>();
+    if (!entry) throw notFound('Entry not found');
+    const event = newEvent('journal.entry.deleted', user.id, {
+      entryId: id,
+      type: entry.type as EntryView['type'],
+      createdAt: new Date(entry.createdAt).toISOString(),
+    });
+    // the tombstone keeps no content; the relay removes it once the event is out
+    await Entry.updateOne(
+      { _id: id, userId: user.id, deletedAt: null },
+      { $set: { deletedAt: new Date(), content: '-', title: null }, $push: { outbox: JSON.stringify(event) } },
+    );
+    this.index.remove(user.id, id);
+    this.relay().kick();
+  }
+
+  /** identity.user.deleted: everything of this user goes, tombstones included. */
+  async eraseUser(userId: string): Promise<void> {
+    await Entry.deleteMany({ userId });
+    this.index.dropUser(userId);
+  }
+
+  static async purgeTombstones(ids: unknown[]): Promise<void> {
+    await Entry.deleteMany({ _id: { $in: ids }, deletedAt: { $ne: null } });
+  }
+}
