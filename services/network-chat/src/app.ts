@@ -1,12 +1,18 @@
-// network-chat: a running skeleton until its capability lands (config, health, readiness, database, bus, stream).
-import { buildService, serviceConfigSchema, type Logger, type ServiceDefinition } from '@immortal/kit';
+// network-chat: the user's own-AI chat and conversations (connections, connected-AI chat, quality
+// training and the socket.io server land with their issues).
+import { buildService, serviceConfigSchema, type Logger, type ServiceConfig, type ServiceDefinition } from '@immortal/kit';
+import { startConsumers } from './events/index.js';
+import { ConversationsService } from './modules/conversations/conversations.service.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 
-export const networkChatService: ServiceDefinition<typeof serviceConfigSchema._output, object> = {
+export const networkChatService: ServiceDefinition<ServiceConfig, object> = {
   service: 'network-chat',
   configSchema: serviceConfigSchema,
   streams: ['NETWORK'],
-  async setup() {
-    return { routers: [] };
+  async setup({ infra }) {
+    const conversations = new ConversationsService();
+    await startConsumers(infra, { conversations });
+    return { routers: [conversationsRoutes(conversations)] };
   },
 };
 
