@@ -1,0 +1,72 @@
+// A NATS server of a test's own, which the test may stop and start again on the same port and store
+// (the outbox test stops the bus mid-flow). The shared set from the global setup is never stopped.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect as tcpConnect } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function natsBinary(): string {
+  const cached = join(process.env.IMMORTAL_CACHE_DIR ?? join(homedir(), '.cache', 'immortal'), 'bin', 'nats-server');
+  if (existsSync(cached)) return cached;
+  if (existsSync('/usr/sbin/nats-server')) return '/usr/sbin/nats-server';
+  throw new Error('nats-server not found: run `make install`');
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = tcpConnect(port, '127.0.0.1');
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+
+export interface PrivateNats {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'immortal-nats-'));
+  let child: ChildProcess | null = null;
+
+  const start = async () => {
+    child = spawn(natsBinary(), ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+    const deadline = Date.now() + 15_000;
+    while (!(await answers(port))) {
+      if (Date.now() > deadline) throw new Error('private nats-server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const stop = async () => {
+    const c = child;
+    child = null;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGTERM');
+    });
+  };
+  await start();
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    start,
+    stop,
+    async dispose() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
