@@ -2,7 +2,7 @@
 // envelope so assertions can wait for one or count duplicates.
 import { connect } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, DeliverPolicy } from '@nats-io/jetstream';
-import { STREAMS, type EventEnvelope, type EventType, type StreamName } from '@immortal/proto';
+import { streamSubjects, type EventEnvelope, type EventType, type StreamName } from '@immortal/proto';
 
 export interface EventWatcher {
   events: EventEnvelope[];
@@ -16,7 +16,7 @@ export async function watchEvents(natsUrl: string, prefix: string, stream: Strea
   const nc = await connect({ servers: natsUrl });
   const name = prefix ? `${prefix}_${stream}` : stream;
   const jsm = await jetstreamManager(nc);
-  const subjects = [prefix ? `${prefix}.${STREAMS[stream]}.>` : `${STREAMS[stream]}.>`];
+  const subjects = streamSubjects(stream).map((s) => (prefix ? `${prefix}.${s}` : s));
   await jsm.streams.info(name).catch(() => jsm.streams.add({ name, subjects }));
   const consumer = await jetstream(nc).consumers.get(name, { deliver_policy: DeliverPolicy.All });
   const messages = await consumer.consume();
