@@ -1,5 +1,6 @@
 // One run for every unit and integration test. Services get real NATS, FerretDB and MinIO from the
 // testkit's global setup (one shared set; each test file isolates itself with its own namespace).
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      'frontend/vitest.config.ts',
+      ...(existsSync('frontend/vitest.config.ts') ? ['frontend/vitest.config.ts'] : []),
     ],
   },
 });

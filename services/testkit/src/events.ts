@@ -21,7 +21,7 @@ export async function watchEvents(natsUrl: string, prefix: string, stream: Strea
   const consumer = await jetstream(nc).consumers.get(name, { deliver_policy: DeliverPolicy.All });
   const messages = await consumer.consume();
   const events: EventEnvelope[] = [];
-  let wake: (() => void) | null = null;
+  let wake = null as (() => void) | null;
   (async () => {
     for await (const m of messages) {
       events.push(m.json<EventEnvelope>());

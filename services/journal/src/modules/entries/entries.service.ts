@@ -33,8 +33,11 @@ export class EntriesService {
   ) {}
 
   async create(user: UserRef, body: CreateEntryBody): Promise<EntryView> {
+    const now = new Date(); // set here so the event carries the same timestamps the document gets
     const entry = new Entry({
       ...body,
+      createdAt: now,
+      updatedAt: now,
       userId: user.id,
       title: body.title || null,
       category: body.category ?? categorize(`${body.title ?? ''} ${body.content}`),

@@ -1,0 +1,4 @@
+export { startBackingServices, type TestEnv } from './backing.js';
+export { asUser, asAnonymous, asOutsider, TEST_INTERNAL_TOKEN, type Caller } from './http.js';
+export { watchEvents, eventually, type EventWatcher } from './events.js';
+export { startPrivateNats, type PrivateNats } from './private-nats.js';
