@@ -1,77 +1,127 @@
 #!/usr/bin/env bash
-# Installs what `make start` and `make test` need, once, idempotently: Debian packages and the
-# backing-service binaries (NATS, FerretDB, MinIO) built from the Go module proxy into a cache dir.
+# Installs what `make start` and `make test` need, once, idempotently and without prompts: Debian
+# packages, and the backing-service binaries (NATS, FerretDB, MinIO) built from the Go module proxy
+# into a cache dir. A second run only checks, so it takes about a second.
 set -euo pipefail
 
 CACHE_DIR="${IMMORTAL_CACHE_DIR:-$HOME/.cache/immortal}"
 BIN_DIR="$CACHE_DIR/bin"
-mkdir -p "$BIN_DIR"
-
-NATS_MODULE=github.com/nats-io/nats-server/v2
-NATS_VERSION=v2.15.2
-FERRETDB_MODULE=github.com/FerretDB/FerretDB
-FERRETDB_VERSION=v1.24.2
-MINIO_MODULE=github.com/minio/minio
-MINIO_VERSION=v0.0.0-20260212201848-7aac2a2c5b7c
 DEBIAN_PACKAGES=(chromium espeak-ng pocketsphinx pocketsphinx-en-us ffmpeg sox)
+# name | module | version | package to build
+BINARIES=(
+  "nats-server|github.com/nats-io/nats-server/v2|v2.15.2|github.com/nats-io/nats-server/v2"
+  "ferretdb|github.com/FerretDB/FerretDB|v1.24.2|github.com/FerretDB/FerretDB/cmd/ferretdb"
+  "minio|github.com/minio/minio|v0.0.0-20260212201848-7aac2a2c5b7c|github.com/minio/minio"
+)
 
 say() { printf '%s\n' "$*"; }
 die() { printf 'install: %s\n' "$*" >&2; exit 1; }
 
-# one install at a time (make start and make test may race on a fresh machine)
+mkdir -p "$BIN_DIR"
+# One install at a time (make start and make test may race on a fresh machine); the loser waits,
+# then finds everything cached.
 exec 9>"$CACHE_DIR/.install.lock"
 flock 9
 
+WORK_DIRS=()
+cleanup() { for d in "${WORK_DIRS[@]}"; do rm -rf "$d"; done; rm -f "$BIN_DIR"/*.tmp.$$; }
+trap cleanup EXIT
+
+as_root() { # root runs it directly; others need password-less sudo (no stdin in CI)
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo -n "$@"; else return 1; fi
+}
+
+APT_UPDATED=""
+apt_install() {
+  command -v apt-get >/dev/null || return 1
+  if [ -z "$APT_UPDATED" ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq || return 1
+    APT_UPDATED=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" </dev/null
+}
+
 install_debian_packages() {
-  local missing=()
-  for p in "${DEBIAN_PACKAGES[@]}"; do
-    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
-  done
-  if [ ${#missing[@]} -eq 0 ]; then say "ok debian packages (${DEBIAN_PACKAGES[*]})"; return; fi
-  command -v apt-get >/dev/null || die "missing ${missing[*]} and no apt-get to install them"
-  local sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  local missing=() p
+  for p in "${DEBIAN_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  if [ ${#missing[@]} -eq 0 ]; then say "ok debian packages: ${DEBIAN_PACKAGES[*]} (installed)"; return; fi
   say "installing debian packages: ${missing[*]}"
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  say "ok debian packages"
+  apt_install "${missing[@]}" >/dev/null ||
+    die "could not install ${missing[*]} (needs apt-get and root or password-less sudo)"
+  say "ok debian packages: ${DEBIAN_PACKAGES[*]} (installed now)"
 }
 
-# `go install module@version` is refused here (the proxy's version list is not served), so each binary
-# is built from a throwaway module that requires the exact version.
-go_build() { # name module version package [prepare-hook]
-  local name=$1 module=$2 version=$3 pkg=$4 hook=${5:-}
-  local target="$BIN_DIR/$name"
-  if [ -x "$target" ] && "$target" --version >/dev/null 2>&1; then say "ok $name (cached)"; return; fi
-  command -v go >/dev/null || die "Go is needed to build $name (https://go.dev/dl/)"
-  say "building $name $version (once; MinIO takes several minutes on two cores)"
-  local work; work=$(mktemp -d)
+find_go() {
+  command -v go >/dev/null && return
+  [ -x /usr/local/go/bin/go ] && { PATH="/usr/local/go/bin:$PATH"; return; }
+  return 1
+}
+
+# Prints the pinned version if the binary runs and reports it (in --version, or in the build info
+# that `go version -m` reads), "unverified" if it runs but Go is not there to check; fails otherwise.
+cached_version() { # binary version
+  local out
+  out=$("$1" --version 2>&1) || return 1
+  if [[ $out == *"$2"* ]]; then say "${2#v}"; return; fi
+  if find_go; then
+    [[ $(go version -m "$1" 2>/dev/null) == *"$2"* ]] && { say "${2#v}"; return; }
+    return 1 # a different version: rebuild
+  fi
+  say "unverified"
+}
+
+# `go install module@version` is refused here (the proxy does not serve the version list the
+# deprecation check asks for), so each binary is built from a throwaway module requiring the exact
+# version. Output goes to a temporary name, renamed when complete: an interrupted build leaves nothing.
+go_build() { # name module version package
+  local name=$1 module=$2 version=$3 pkg=$4 work tmp="$BIN_DIR/$1.tmp.$$"
+  find_go || { say "Go is not installed (needs Go >= 1.24: https://go.dev/dl/)"; return 1; }
+  work=$(mktemp -d)
+  WORK_DIRS+=("$work")
+  # (errexit does not apply inside a || list, hence the && chain)
   (
-    cd "$work"
-    printf 'module immortal/%s-build\n\ngo 1.24\n' "$name" > go.mod
-    GOFLAGS=-mod=mod go get "$module@$version" >/dev/null 2>&1 || GOFLAGS=-mod=mod go get "$module@$version"
-    if [ -n "$hook" ]; then "$hook" "$work" "$module" "$version"; else GOFLAGS=-mod=mod go build -o "$target.tmp" "$pkg"; fi
-  )
-  rm -rf "$work"
-  mv "$target.tmp" "$target"
-  "$target" --version >/dev/null 2>&1 || die "$name was built but does not run"
-  say "ok $name (built)"
+    cd "$work" &&
+      printf 'module immortal/x-build\n\ngo 1.24\n' >go.mod &&
+      GOFLAGS=-mod=mod go get "$module@$version" &&
+      if [ "$name" = ferretdb ]; then build_ferretdb "$work" "$module" "$version" "$tmp"
+      else GOFLAGS=-mod=mod go build -o "$tmp" "$pkg"; fi
+  ) >"$work.log" 2>&1 || { tail -n 20 "$work.log" >&2; rm -f "$work.log"; return 1; }
+  rm -f "$work.log"
+  mv -f "$tmp" "$BIN_DIR/$name"
 }
 
-# FerretDB embeds build/version/version.txt and panics without it; the module zip lacks it, so build
-# from a writable copy of the module source with the version written in.
-build_ferretdb() { # work module version
-  local src; src="$(go env GOMODCACHE)/$(printf '%s' "$2" | sed -E 's/([A-Z])/!\L\1/g')@$3"
-  [ -d "$src" ] || die "FerretDB source not found at $src"
-  cp -r "$src" "$1/ferretdb-src"
-  chmod -R u+w "$1/ferretdb-src"
-  printf '%s\n' "$3" > "$1/ferretdb-src/build/version/version.txt"
-  (cd "$1/ferretdb-src" && go build -o "$BIN_DIR/ferretdb.tmp" ./cmd/ferretdb)
+# FerretDB reports its version from build/version/version.txt only when it is the main module, and
+# the module zip lacks that file: build inside a writable copy of its source with the file written in.
+build_ferretdb() { # work module version output
+  local src
+  src="$(go env GOMODCACHE)/$(printf '%s' "$2" | sed -E 's/([A-Z])/!\L\1/g')@$3"
+  [ -d "$src" ] || { echo "FerretDB source not found at $src"; return 1; }
+  cp -r "$src" "$1/src" && chmod -R u+w "$1/src" &&
+    printf '%s\n' "$3" >"$1/src/build/version/version.txt" &&
+    (cd "$1/src" && GOFLAGS=-mod=mod go build -o "$4" ./cmd/ferretdb)
+}
+
+ensure_binary() { # name module version package
+  local name=$1 version=$3 bin="$BIN_DIR/$1" v
+  if [ -x "$bin" ] && v=$(cached_version "$bin" "$version"); then say "ok $name $v (cached)"; return; fi
+  say "building $name $version into $BIN_DIR (once$([ "$name" = minio ] && echo "; several minutes on two cores"))"
+  go_build "$@" || return 1
+  v=$(cached_version "$bin" "$version") || { say "$name was built but does not run"; return 1; }
+  say "ok $name $v (built)"
 }
 
 install_debian_packages
-if ! go_build nats-server "$NATS_MODULE" "$NATS_VERSION" "$NATS_MODULE"; then
-  [ -x /usr/sbin/nats-server ] || die "cannot build nats-server and Debian's is not installed"
-  say "warning: using Debian's /usr/sbin/nats-server (older; the project avoids features it lacks)"
-fi
-go_build ferretdb "$FERRETDB_MODULE" "$FERRETDB_VERSION" "" build_ferretdb
-go_build minio "$MINIO_MODULE" "$MINIO_VERSION" "$MINIO_MODULE"
+failed=()
+for spec in "${BINARIES[@]}"; do
+  IFS='|' read -r name module version pkg <<<"$spec"
+  ensure_binary "$name" "$module" "$version" "$pkg" && continue
+  if [ "$name" = nats-server ]; then
+    # Debian's 2.9.10 serves what the project uses (see docs/ARCHITECTURE §6), so it is a fallback
+    if [ -x /usr/sbin/nats-server ] || apt_install nats-server >/dev/null; then
+      say "warning: could not build nats-server $version; using Debian's /usr/sbin/nats-server ($(/usr/sbin/nats-server --version 2>&1))"
+      continue
+    fi
+  fi
+  failed+=("$name")
+done
+[ ${#failed[@]} -eq 0 ] || die "could not install: ${failed[*]} (see the messages above)"

@@ -1,3 +1,5 @@
-export { startBackingServices, type BackingServices, type BackingOptions } from './backing.js';
-export { startStack, SERVICES, type Stack, type StackOptions } from './stack.js';
-export { binary, cacheDir } from './paths.js';
+// The embedded default: backing services as local processes, and the whole stack (`make start`, e2e).
+export { startBackingServices, type BackingServices, type BackingOptions, type S3Settings } from './backing.js';
+export { startStack, SERVICES, type Stack, type StackOptions, type ServiceName } from './stack.js';
+export { binary, cacheDir, defaultBinDir, type BinaryName } from './paths.js';
+export { spawnGroup, stopGroup } from './process-group.js';

@@ -1,12 +1,12 @@
 // The whole product as local processes: backing services, the eight services and the gateway.
-// Profile dev is `make start`; profile e2e is the end-to-end tests' own stack (ports + 10000, fresh data).
+// Profile dev is `make start` (persistent data); profile e2e is the end-to-end tests' own stack
+// (ports + 10000, data wiped at start, app logs in files).
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { startBackingServices, type BackingServices } from './backing.js';
-import { spawnGroup, stopGroup } from './process-group.js';
-import { assertPortFree, httpOk, sleep, waitFor } from './wait.js';
+import { launchApp, type AppSpec, type RunningApp } from './app-process.js';
+import { assertPortFree, httpOk, waitFor } from './wait.js';
 
 export const SERVICES = ['identity', 'journal', 'music', 'voice', 'media', 'behavior', 'network-chat', 'alignment'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -14,67 +14,60 @@ export type ServiceName = (typeof SERVICES)[number];
 export interface StackOptions {
   profile: 'dev' | 'e2e';
   rootDir: string;
-  /** overrides the gateway port (dev: PORT env or 8080) */
+  /** overrides the gateway port (dev default: env PORT, else 8080; e2e: 18080) */
   gatewayPort?: number;
+  /** the launcher's own messages; default console.log */
   log?: (line: string) => void;
 }
 
 export interface Stack {
+  /** the gateway, e.g. http://localhost:8080 */
   url: string;
   backing: BackingServices;
   stop(): Promise<void>;
 }
 
-const shift = (profile: StackOptions['profile']) => (profile === 'e2e' ? 10_000 : 0);
-const COLORS = [36, 32, 33, 35, 34, 96, 92, 93, 95];
+const READY_TIMEOUT_MS = 60_000;
+/** environment the apps inherit from the launcher; everything else is set explicitly */
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'IMMORTAL_CACHE_DIR', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'];
 
-interface AppProcess {
-  name: string;
-  entry: string;
-  port: number;
-  env: Record<string, string>;
-  child?: ChildProcess;
-  restarts: number[];
-}
+export const envName = (service: string) => service.toUpperCase().replace(/-/g, '_');
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const root = resolve(opts.rootDir);
-  const offset = shift(opts.profile);
+  const offset = opts.profile === 'e2e' ? 10_000 : 0;
   const dataDir = join(root, '.data', opts.profile);
-  if (opts.profile === 'e2e') rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(join(dataDir, 'logs'), { recursive: true });
+  const logDir = join(dataDir, 'logs');
   const log = opts.log ?? ((line: string) => console.log(line));
-  const gatewayPort = opts.gatewayPort ?? (opts.profile === 'dev' ? Number(process.env.PORT ?? 8080) : 8080 + offset);
-
+  const gatewayPort = opts.gatewayPort ?? (opts.profile === 'dev' && process.env.PORT ? Number(process.env.PORT) : 8080 + offset);
   const servicePort = (i: number) => 7101 + i + offset;
+
+  // refuse early, before touching data, when another stack holds the ports
   await assertPortFree(gatewayPort, 'gateway');
   for (const [i, name] of SERVICES.entries()) await assertPortFree(servicePort(i), name);
+  if (opts.profile === 'e2e') rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
 
   const backing = await startBackingServices({
     dataDir,
     ports: { nats: 7422 + offset, mongo: 7017 + offset, s3: 7900 + offset },
-    log: (l) => log(`backing   | ${l}`),
+    log: (l) => log(`backing: ${l}`),
   });
 
-  const internalToken = randomBytes(16).toString('hex');
-  const passThrough = Object.fromEntries(
-    ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CHAT_MODEL', 'PATH', 'HOME', 'IMMORTAL_CACHE_DIR']
-      .filter((k) => process.env[k])
-      .map((k) => [k, process.env[k]!]),
-  );
+  const inherited = Object.fromEntries(INHERITED.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
   const common = {
-    ...passThrough,
+    ...inherited,
     NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     NATS_URL: backing.natsUrl,
     BUS_PREFIX: '',
-    INTERNAL_TOKEN: internalToken,
+    INTERNAL_TOKEN: randomBytes(16).toString('hex'), // new per start, shared by all apps
+    DEMO_MODE: 'true',
   };
-  const apps: AppProcess[] = SERVICES.map((name, i) => ({
+  const services: AppSpec[] = SERVICES.map((name, i) => ({
     name,
     entry: `services/${name}/src/main.ts`,
     port: servicePort(i),
-    restarts: [],
     env: {
       ...common,
       PORT: String(servicePort(i)),
@@ -85,79 +78,59 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       S3_SECRET_KEY: backing.s3.secretKey,
       S3_REGION: backing.s3.region,
       S3_BUCKET_PREFIX: 'immortal',
-      DEMO_MODE: 'true',
     },
   }));
-  const urls = Object.fromEntries(SERVICES.map((name, i) => [`${name.toUpperCase().replace(/-/g, '_')}_URL`, `http://127.0.0.1:${servicePort(i)}`]));
-  const gateway: AppProcess = {
+  const gateway: AppSpec = {
     name: 'gateway',
     entry: 'gateway/src/main.ts',
     port: gatewayPort,
-    restarts: [],
-    env: { ...common, ...urls, PORT: String(gatewayPort), FRONTEND_DIST: join(root, 'frontend', 'dist') },
+    env: {
+      ...common,
+      ...Object.fromEntries(services.map((s) => [`${envName(s.name)}_URL`, `http://127.0.0.1:${s.port}`])),
+      PORT: String(gatewayPort),
+      FRONTEND_DIST: join(root, 'frontend', 'dist'),
+    },
   };
 
-  let stopping = false;
-  const files: WriteStream[] = [];
+  const apps: RunningApp[] = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await Promise.all(apps.map((a) => a.stop()));
+      await backing.stop();
+    })());
   const width = Math.max(...[...SERVICES, 'gateway'].map((n) => n.length));
-  const launch = (app: AppProcess, index: number) => {
-    const child = spawnGroup(process.execPath, ['--import', 'tsx', app.entry], {
+  const launch = (spec: AppSpec) => {
+    const app = launchApp(spec, {
       cwd: root,
-      env: app.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      index: apps.length,
+      width,
+      logFile: opts.profile === 'e2e' ? join(logDir, `${spec.name}.log`) : undefined,
+      restart: opts.profile === 'dev',
+      log,
     });
-    app.child = child;
-    if (opts.profile === 'e2e') {
-      const file = createWriteStream(join(dataDir, 'logs', `${app.name}.log`), { flags: 'a' });
-      files.push(file);
-      child.stdout!.pipe(file);
-      child.stderr!.pipe(file);
-    } else {
-      const tag = process.stdout.isTTY
-        ? `\x1b[${COLORS[index % COLORS.length]}m${app.name.padEnd(width)}\x1b[0m | `
-        : `${app.name.padEnd(width)} | `;
-      for (const stream of [child.stdout!, child.stderr!]) {
-        let buffered = '';
-        stream.on('data', (chunk: Buffer) => {
-          buffered += chunk.toString();
-          const lines = buffered.split('\n');
-          buffered = lines.pop()!;
-          for (const line of lines) process.stdout.write(tag + line + '\n');
-        });
-      }
-    }
-    child.once('exit', (code, signal) => {
-      if (stopping) return;
-      log(`${app.name} exited unexpectedly (${signal ?? `code ${code}`})`);
-      if (opts.profile !== 'dev') return;
-      const now = Date.now();
-      app.restarts = app.restarts.filter((t) => now - t < 60_000);
-      if (app.restarts.length >= 5) return log(`${app.name} keeps failing; not restarting it again`);
-      app.restarts.push(now);
-      setTimeout(() => !stopping && launch(app, index), 1000);
+    apps.push(app);
+    return app;
+  };
+  const healthy = (app: RunningApp) =>
+    waitFor(app.name, () => httpOk(`http://127.0.0.1:${app.port}/healthz`), {
+      timeoutMs: READY_TIMEOUT_MS,
+      tail: app.tail,
+      gone: () => (app.exited() ? `exited during start-up (${app.exited()})` : null),
     });
-  };
-
-  const stop = async () => {
-    stopping = true;
-    await Promise.all([...apps, gateway].map((a) => (a.child ? stopGroup(a.child) : undefined)));
-    for (const f of files) f.end();
-    await backing.stop();
-  };
 
   try {
-    apps.forEach((app, i) => launch(app, i));
+    const running = services.map(launch);
+    await Promise.all(running.map(healthy));
+    await healthy(launch(gateway));
+    // each service's own readiness: its database and bus answered
     await Promise.all(
-      apps.map((a) => waitFor(a.name, () => httpOk(`http://127.0.0.1:${a.port}/healthz`), 90_000, join(dataDir, 'logs', `${a.name}.log`))),
+      running.map((a) => waitFor(`${a.name} /readyz`, () => httpOk(`http://127.0.0.1:${a.port}/readyz`), { timeoutMs: READY_TIMEOUT_MS, tail: a.tail })),
     );
-    launch(gateway, apps.length);
-    await waitFor('gateway', () => httpOk(`http://127.0.0.1:${gateway.port}/healthz`), 60_000, join(dataDir, 'logs', 'gateway.log'));
-    // readiness of every service through its own /readyz (database and bus answered)
-    await Promise.all(apps.map((a) => waitFor(`${a.name} readiness`, () => httpOk(`http://127.0.0.1:${a.port}/readyz`), 60_000)));
   } catch (err) {
     await stop();
     throw err;
   }
-  await sleep(0);
+  for (const app of apps) app.started(); // from now on an exit is unexpected (dev restarts it)
   return { url: `http://localhost:${gatewayPort}`, backing, stop };
 }

@@ -1,11 +1,12 @@
+// Readiness polling with a deadline; a failure names what did not come up and shows its last log lines.
 import { connect as tcpConnect, createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-export const portAnswers = (port: number) =>
+export const portAnswers = (port: number, host = '127.0.0.1') =>
   new Promise<boolean>((resolve) => {
-    const s = tcpConnect(port, '127.0.0.1');
+    const s = tcpConnect(port, host);
     s.once('connect', () => (s.destroy(), resolve(true)));
     s.once('error', () => resolve(false));
   });
@@ -13,23 +14,39 @@ export const portAnswers = (port: number) =>
 export async function httpOk(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.body?.cancel();
     return res.ok;
   } catch {
     return false;
   }
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, logFile?: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) {
-      let tail = '';
-      try {
-        tail = readFileSync(logFile ?? '', 'utf8').split('\n').slice(-20).join('\n');
-      } catch {
-        /* no log */
-      }
-      throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s${tail ? `\n--- last log lines ---\n${tail}` : ''}`);
+/** The last `lines` lines of a log file ('' when there is none). */
+export function fileTail(path: string, lines = 20): string {
+  try {
+    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export interface WaitOptions {
+  timeoutMs: number;
+  /** the last log lines, shown in the error */
+  tail?: () => string;
+  /** a reason to stop waiting at once (the process exited), or null */
+  gone?: () => string | null;
+}
+
+export async function waitFor(what: string, check: () => Promise<boolean>, opts: WaitOptions): Promise<void> {
+  const deadline = Date.now() + opts.timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    const gone = opts.gone?.();
+    if (gone || Date.now() > deadline) {
+      const tail = opts.tail?.() ?? '';
+      const why = gone ?? `did not become ready within ${opts.timeoutMs / 1000} s`;
+      throw new Error(`${what} ${why}${tail ? `\n--- last log lines of ${what} ---\n${tail}` : ''}`);
     }
     await sleep(100);
   }

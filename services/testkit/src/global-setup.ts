@@ -1,16 +1,11 @@
-// vitest globalSetup: starts the shared backing services once per run and provides their addresses.
+// vitest globalSetup: ONE set of backing services per test run, its addresses provided to every file
+// as inject('backing'); test files isolate themselves with a namespace (see backing.ts).
 import type { TestProject } from 'vitest/node';
-import { startSharedBacking, type BackingInfo } from './shared-backing.js';
+import { startSharedBacking } from './shared-backing.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    backing: BackingInfo;
-  }
-}
-
-export default async function setup(project: TestProject) {
+export default async function setup({ provide }: TestProject) {
   const running = await startSharedBacking();
-  project.provide('backing', running.info);
+  provide('backing', running.info);
   return async () => {
     await running.stop();
   };

@@ -1,17 +1,11 @@
 // A NATS server of a test's own, which the test may stop and start again on the same port and store
 // (the outbox test stops the bus mid-flow). The shared set from the global setup is never stopped.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect as tcpConnect } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-function natsBinary(): string {
-  const cached = join(process.env.IMMORTAL_CACHE_DIR ?? join(homedir(), '.cache', 'immortal'), 'bin', 'nats-server');
-  if (existsSync(cached)) return cached;
-  if (existsSync('/usr/sbin/nats-server')) return '/usr/sbin/nats-server';
-  throw new Error('nats-server not found: run `make install`');
-}
+import { binary, spawnGroup, stopGroup } from '@immortal/local';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -43,7 +37,8 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    child = spawn(natsBinary(), ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+    // a process group of its own that dies with this process (see deploy/local process-group.ts)
+    child = spawnGroup(binary('nats-server'), ['-js', '-sd', dir, '-a', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
     const deadline = Date.now() + 15_000;
     while (!(await answers(port))) {
       if (Date.now() > deadline) throw new Error('private nats-server did not start');
@@ -53,11 +48,7 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   const stop = async () => {
     const c = child;
     child = null;
-    if (!c || c.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      c.once('exit', () => resolve());
-      c.kill('SIGTERM');
-    });
+    if (c) await stopGroup(c);
   };
   await start();
   return {
