@@ -1,0 +1,18 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+import { PendingToastOnLoad } from './pending-toast-on-load';
+
+export function AppProviders({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+        <PendingToastOnLoad />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

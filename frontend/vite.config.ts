@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+
+// In `vite dev` the gateway (which also serves the built app in production) answers /api and /socket.io.
+// The Host header is kept (changeOrigin: false) so it matches the browser's Origin, which the gateway
+// checks on state-changing requests.
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+// The plugins take their `vite` types from the repository root (vite 8, which vitest runs on) while the
+// app builds with this workspace's vite 7: the same plugin API at runtime, two copies of its types.
+const plugins = [react(), tailwindcss()] as unknown as PluginOption[];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins,
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: false },
+      '/socket.io': { target: gateway, ws: true, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
