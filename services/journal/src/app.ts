@@ -5,27 +5,27 @@ import { Entry } from './modules/entries/entry.model.js';
 import { EntriesService } from './modules/entries/entries.service.js';
 import { entriesRoutes } from './modules/entries/entries.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
-import { SearchIndex } from './modules/search/search.index.js';
+import { EntryReadModel } from './modules/read-model/entry-read-model.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { SearchService } from './modules/search/search.service.js';
 import { StatsService } from './modules/stats/stats.service.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 
-export const journalService: ServiceDefinition<ServiceConfig, { entries: EntriesService; searchIndex: SearchIndex }> = {
+export const journalService: ServiceDefinition<ServiceConfig, { entries: EntriesService; readModel: EntryReadModel }> = {
   service: 'journal',
   configSchema: serviceConfigSchema,
   streams: ['JOURNAL'],
   async setup({ infra, logger }) {
-    const searchIndex = new SearchIndex();
-    const rebuilt = await searchIndex.rebuild();
-    logger.info(rebuilt, 'search index rebuilt');
+    const readModel = new EntryReadModel();
+    const rebuilt = await readModel.rebuild();
+    logger.info(rebuilt, 'read model and search index rebuilt');
     const relay = infra.relay([{ model: Entry, onDrained: EntriesService.purgeTombstones }]);
-    const entries = new EntriesService(searchIndex, () => relay);
-    const stats = new StatsService();
+    const entries = new EntriesService(readModel, () => relay);
+    const stats = new StatsService(readModel);
     await startConsumers(infra, { entries });
     return {
-      routers: [entriesRoutes(entries), statsRoutes(stats), searchRoutes(new SearchService(searchIndex)), exportRoutes(stats)],
-      extras: { entries, searchIndex },
+      routers: [entriesRoutes(entries), statsRoutes(stats), searchRoutes(new SearchService(readModel)), exportRoutes(readModel, stats)],
+      extras: { entries, readModel },
       jsonLimit: '256kb',
     };
   },

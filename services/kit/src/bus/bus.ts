@@ -45,7 +45,10 @@ export class Bus {
     (async () => {
       for await (const s of nc.status()) {
         if (s.type === 'disconnect') bus.connected = false;
-        if (s.type === 'reconnect') bus.connected = true;
+        if (s.type === 'reconnect') {
+          bus.connected = true;
+          for (const listener of bus.reconnectListeners) listener();
+        }
         if (s.type === 'disconnect' || s.type === 'reconnect') opts.logger.warn({ nats: s.type }, `nats ${s.type}`);
       }
     })().catch(() => undefined);
@@ -54,6 +57,12 @@ export class Bus {
 
   /** false while the client is reconnecting */
   connected = true;
+  private readonly reconnectListeners: Array<() => void> = [];
+
+  /** Called after the connection comes back (e.g. to publish what was written meanwhile). */
+  onReconnect(listener: () => void): void {
+    this.reconnectListeners.push(listener);
+  }
 
   /** `journal.entry.created` -> `<prefix>.journal.entry.created` */
   subject(name: string): string {

@@ -1,7 +1,12 @@
 // Transactional outbox without multi-document transactions (FerretDB has none): the pending event is
 // stored as a string in the `outbox` array of the very document it describes, so the change and its
 // event are one atomic write. The relay publishes each (msgID = event id, so a retry after a crash is
-// de-duplicated by JetStream) and then pulls the exact string (FerretDB cannot $pull by condition).
+// de-duplicated by JetStream) and then pulls the exact strings (FerretDB cannot $pull by condition).
+//
+// Finding pending documents: FerretDB's SQLite backend scans a whole collection for any filter other
+// than _id, so the relay does that only when it must — at start (a crash may have left events behind)
+// and after the bus reconnects. Otherwise the writer tells it which document changed (`kick(id)`) and
+// it reads just that one by _id; ids whose publish failed stay pending and are retried every tick.
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Bus } from './bus.js';
@@ -15,11 +20,6 @@ export function enqueue(doc: { outbox: string[] }, event: AnyEnvelope): void {
   doc.outbox.push(JSON.stringify(event));
 }
 
-/** The update fragment that appends an event in the same atomic update as the change. */
-export function outboxPush(event: AnyEnvelope) {
-  return { outbox: JSON.stringify(event) };
-}
-
 export interface OutboxSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   model: Model<any>;
@@ -27,18 +27,32 @@ export interface OutboxSource {
   onDrained?: (ids: unknown[]) => Promise<void>;
 }
 
+interface Pending {
+  _id: unknown;
+  outbox: string[];
+}
+
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** ids written since the last pass, per source */
+  private readonly pending: Array<Map<string, unknown>>;
+  private scanNeeded = true;
 
   constructor(
     private readonly bus: Bus,
     private readonly sources: OutboxSource[],
     private readonly logger: Logger,
     private readonly intervalMs = 1000,
-  ) {}
+  ) {
+    this.pending = sources.map(() => new Map());
+    bus.onReconnect(() => {
+      this.scanNeeded = true;
+      this.kick();
+    });
+  }
 
   start(): this {
     this.timer = setInterval(() => this.kick(), this.intervalMs);
@@ -47,14 +61,15 @@ export class OutboxRelay {
     return this;
   }
 
-  /** Publish now (called right after a write, so events leave within milliseconds). */
-  kick(): void {
+  /** Publish now: called right after a write with the written document's id. */
+  kick(id?: unknown): void {
+    if (id !== undefined) for (const p of this.pending) p.set(String(id), id);
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.drainAll()
+    this.running = this.pass()
       .catch((err) => this.logger.warn({ err }, 'outbox relay pass failed; will retry'))
       .finally(() => {
         this.running = null;
@@ -65,10 +80,10 @@ export class OutboxRelay {
       });
   }
 
-  /** Resolves once everything pending at call time has been published (used by tests and shutdown). */
+  /** Resolves once everything known to be pending has been published (tests and shutdown). */
   async flush(): Promise<void> {
     while (this.running) await this.running;
-    await this.drainAll();
+    await this.pass();
   }
 
   async stop(): Promise<void> {
@@ -77,21 +92,52 @@ export class OutboxRelay {
     if (this.running) await this.running.catch(() => undefined);
   }
 
-  private async drainAll(): Promise<void> {
+  private async pass(): Promise<void> {
     if (!this.bus.isConnected()) return;
+    if (this.scanNeeded) {
+      this.scanNeeded = false;
+      try {
+        await this.scanAll();
+      } catch (err) {
+        this.scanNeeded = true;
+        throw err;
+      }
+    }
+    for (const [i, source] of this.sources.entries()) {
+      const ids = [...this.pending[i]!.values()];
+      if (ids.length === 0) continue;
+      this.pending[i]!.clear();
+      const drained: unknown[] = [];
+      for (const id of ids) {
+        try {
+          const doc = (await source.model.findById(id, { outbox: 1 }).lean()) as Pending | null;
+          if (doc && (await this.publishDoc(source, doc))) drained.push(doc._id);
+        } catch (err) {
+          this.pending[i]!.set(String(id), id); // retried on the next tick
+          throw err;
+        }
+      }
+      if (drained.length && source.onDrained) await source.onDrained(drained);
+    }
+  }
+
+  /** Every document with pending events, found by a full scan (start and reconnect only). */
+  private async scanAll(): Promise<void> {
     for (const source of this.sources) {
       for (;;) {
-        const docs = await source.model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(100).lean();
-        if (docs.length === 0) break;
+        const docs = (await source.model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(100).lean()) as unknown as Pending[];
         const drained: unknown[] = [];
-        for (const doc of docs as unknown as Array<{ _id: unknown; outbox: string[] }>) {
-          for (const raw of doc.outbox) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
-          await source.model.updateOne({ _id: doc._id }, { $pullAll: { outbox: doc.outbox } });
-          drained.push(doc._id);
-        }
-        if (source.onDrained) await source.onDrained(drained);
+        for (const doc of docs) if (await this.publishDoc(source, doc)) drained.push(doc._id);
+        if (drained.length && source.onDrained) await source.onDrained(drained);
         if (docs.length < 100) break;
       }
     }
+  }
+
+  private async publishDoc(source: OutboxSource, doc: Pending): Promise<boolean> {
+    if (!doc.outbox?.length) return false;
+    for (const raw of doc.outbox) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
+    await source.model.updateOne({ _id: doc._id }, { $pullAll: { outbox: doc.outbox } });
+    return true;
   }
 }

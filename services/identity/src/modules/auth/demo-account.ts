@@ -29,6 +29,6 @@ export async function ensureDemoAccount(relay: OutboxRelay): Promise<UserDoc> {
     // another start seeded it at the same moment
     return (await User.findOne({ usernameKey: usernameKeyOf(DEMO_USERNAME) }).lean<UserDoc>())!;
   }
-  relay.kick();
+  relay.kick(user._id);
   return user.toObject() as UserDoc;
 }

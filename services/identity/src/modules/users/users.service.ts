@@ -52,7 +52,7 @@ export class UsersService {
       if (isDuplicateKey(err)) throw conflict(/email/.test(String((err as Error).message)) ? EMAIL_TAKEN : USERNAME_TAKEN);
       throw err;
     }
-    this.relay().kick();
+    this.relay().kick(user._id);
     return this.signIn(user.toObject() as UserDoc);
   }
 
@@ -97,7 +97,7 @@ export class UsersService {
     );
     await TutorialProgress.deleteOne({ userId });
     await this.sessions.revokeAllOf(userId);
-    this.relay().kick();
+    this.relay().kick(user._id);
   }
 
   /** Relay callback: tombstones whose event has been published are removed for good. */

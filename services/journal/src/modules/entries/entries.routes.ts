@@ -9,7 +9,7 @@ export function entriesRoutes(entries: EntriesService): Router {
       res.status(201).json(await entries.create(userOf(req), req.body));
     })
     .get('/api/entries', async (req, res) => {
-      res.json(await entries.list(userOf(req)));
+      res.json(entries.list(userOf(req)));
     })
     .patch('/api/entries/:id', validate({ body: updateEntryBody }), async (req, res) => {
       res.json(await entries.update(userOf(req), String(req.params.id), req.body));

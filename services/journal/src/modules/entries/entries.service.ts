@@ -2,7 +2,7 @@
 // publishes it, and the search index follows the write.
 import { enqueue, newEvent, notFound, type OutboxRelay, type UserRef } from '@immortal/kit';
 import type { CreateEntryBody, EntryPayload, EntryView, UpdateEntryBody } from '@immortal/proto/journal';
-import { toIndexed, type SearchIndex } from '../search/search.index.js';
+import type { EntryReadModel } from '../read-model/entry-read-model.js';
 import { categorize } from './categorize.js';
 import { Entry, toEntryView, wordCountOf, type EntryDoc } from './entry.model.js';
 import { sentimentOf } from './sentiment.js';
@@ -28,7 +28,7 @@ const assertId = (id: string) => {
 
 export class EntriesService {
   constructor(
-    private readonly index: SearchIndex,
+    private readonly entries: EntryReadModel,
     private readonly relay: () => OutboxRelay,
   ) {}
 
@@ -48,21 +48,22 @@ export class EntriesService {
     const view = toEntryView(entry.toObject() as EntryDoc);
     enqueue(entry, newEvent('journal.entry.created', user.id, payloadOf(view)));
     await entry.save();
-    this.index.add(user.id, toIndexed(entry));
-    this.relay().kick();
+    this.entries.put(view);
+    this.relay().kick(entry._id);
     return view;
   }
 
-  /** The user's own entries, newest first. */
-  async list(user: UserRef): Promise<EntryView[]> {
-    const rows = await Entry.find({ userId: user.id, deletedAt: null }).sort({ createdAt: -1 }).lean<EntryDoc[]>();
-    return rows.map(toEntryView);
+  /** The user's own entries, newest first (from the read model). */
+  list(user: UserRef): EntryView[] {
+    return this.entries.list(user.id).map((e) => e.view);
   }
 
   async update(user: UserRef, id: string, body: UpdateEntryBody): Promise<EntryView> {
     assertId(id);
-    const entry = await Entry.findOne({ _id: id, userId: user.id, deletedAt: null });
-    if (!entry) throw notFound('Entry not found');
+    // ownership is checked in memory first: a lookup by _id is cheap on FerretDB, a scan is not
+    if (!this.entries.get(user.id, id)) throw notFound('Entry not found');
+    const entry = await Entry.findById(id);
+    if (!entry || entry.userId !== user.id || entry.deletedAt) throw notFound('Entry not found');
     const patch: Record<string, unknown> = { ...body };
     if (body.content !== undefined || body.title !== undefined) {
       const title = body.title ?? entry.title ?? '';
@@ -74,34 +75,30 @@ export class EntriesService {
     const view = toEntryView(entry.toObject() as EntryDoc);
     enqueue(entry, newEvent('journal.entry.updated', user.id, payloadOf(view)));
     await entry.save();
-    this.index.add(user.id, toIndexed(entry));
-    this.relay().kick();
+    this.entries.put(view);
+    this.relay().kick(entry._id);
     return view;
   }
 
   /** 404 for anything that is not the caller's own live entry. */
   async remove(user: UserRef, id: string): Promise<void> {
     assertId(id);
-    const entry = await Entry.findOne({ _id: id, userId: user.id, deletedAt: null }, { type: 1, createdAt: 1 }).lean<EntryDoc>();
-    if (!entry) throw notFound('Entry not found');
-    const event = newEvent('journal.entry.deleted', user.id, {
-      entryId: id,
-      type: entry.type as EntryView['type'],
-      createdAt: new Date(entry.createdAt).toISOString(),
-    });
+    const stored = this.entries.get(user.id, id);
+    if (!stored) throw notFound('Entry not found');
+    const event = newEvent('journal.entry.deleted', user.id, { entryId: id, type: stored.view.type, createdAt: stored.view.createdAt });
     // the tombstone keeps no content; the relay removes it once the event is out
     await Entry.updateOne(
-      { _id: id, userId: user.id, deletedAt: null },
+      { _id: id },
       { $set: { deletedAt: new Date(), content: '-', title: null }, $push: { outbox: JSON.stringify(event) } },
     );
-    this.index.remove(user.id, id);
-    this.relay().kick();
+    this.entries.remove(user.id, id);
+    this.relay().kick(id);
   }
 
   /** identity.user.deleted: everything of this user goes, tombstones included. */
   async eraseUser(userId: string): Promise<void> {
     await Entry.deleteMany({ userId });
-    this.index.dropUser(userId);
+    this.entries.dropUser(userId);
   }
 
   static async purgeTombstones(ids: unknown[]): Promise<void> {

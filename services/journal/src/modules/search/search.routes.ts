@@ -5,6 +5,6 @@ import type { SearchService } from './search.service.js';
 
 export function searchRoutes(search: SearchService): Router {
   return Router().get('/api/search', validate({ query: searchQuery }), async (req, res) => {
-    res.json(await search.search(userOf(req), req.query as never));
+    res.json(search.search(userOf(req), req.query as never));
   });
 }

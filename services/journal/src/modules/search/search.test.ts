@@ -45,7 +45,7 @@ describe('journal search', () => {
     expect((await search('ada', 'q=project&category=creative')).body).toHaveLength(0);
     expect((await search('ada', 'q=project&category=professional')).body).toHaveLength(1);
     const old = await Entry.create({ userId: 'user-ada', type: 'memory', content: 'An old project from years ago', createdAt: new Date('2020-01-01') });
-    await app.searchIndex.rebuild();
+    await app.readModel.rebuild();
     expect((await search('ada', 'q=project')).body).toHaveLength(2);
     expect((await search('ada', 'q=project&dateRange=week')).body).toHaveLength(1);
     expect((await search('ada', 'q=project&dateRange=year')).body.map((e: { id: string }) => e.id)).not.toContain(String(old._id));
@@ -57,7 +57,7 @@ describe('journal search', () => {
   });
 
   it('when the service restarts, then the index is rebuilt from the database', async () => {
-    const { entries } = await app.searchIndex.rebuild();
+    const { entries } = await app.readModel.rebuild();
     expect(entries).toBeGreaterThanOrEqual(5);
     expect((await search('ada', 'q=sunrise')).body).toHaveLength(1);
   });

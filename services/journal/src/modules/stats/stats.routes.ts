@@ -6,6 +6,6 @@ import type { StatsService } from './stats.service.js';
 export function statsRoutes(stats: StatsService): Router {
   return Router().get('/api/stats', validate({ query: statsQuery }), async (req, res) => {
     const { tzOffset } = req.query as StatsQuery;
-    res.json(await stats.forUser(userOf(req), tzOffset ?? 0));
+    res.json(stats.forUser(userOf(req), tzOffset ?? 0));
   });
 }

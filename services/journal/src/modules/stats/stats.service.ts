@@ -2,7 +2,7 @@
 // client may send its UTC offset; UTC otherwise): consecutive days with an entry ending today or yesterday.
 import type { StatsView } from '@immortal/proto/journal';
 import type { UserRef } from '@immortal/kit';
-import { Entry } from '../entries/entry.model.js';
+import type { EntryReadModel } from '../read-model/entry-read-model.js';
 
 const DAY = 86_400_000;
 
@@ -32,8 +32,10 @@ export function computeStats(
 }
 
 export class StatsService {
-  async forUser(user: UserRef, tzOffsetMinutes = 0, now = Date.now()): Promise<StatsView> {
-    const rows = await Entry.find({ userId: user.id, deletedAt: null }, { type: 1, createdAt: 1, wordCount: 1 }).lean();
+  constructor(private readonly entries: EntryReadModel) {}
+
+  forUser(user: UserRef, tzOffsetMinutes = 0, now = Date.now()): StatsView {
+    const rows = this.entries.list(user.id).map((e) => ({ type: e.view.type, createdAt: new Date(e.view.createdAt), wordCount: e.wordCount }));
     return computeStats(rows, now, tzOffsetMinutes);
   }
 }
