@@ -3,6 +3,12 @@
 import type { z } from 'zod';
 import { userDeleted, userRegistered } from './identity/events.js';
 import { entryCreated, entryDeleted, entryUpdated } from './journal/events.js';
+import { musicTrackAnalyzed, musicTrackRemoved } from './music/events.js';
+import { voiceProfileUpdated, voiceSampleAssessed, voiceSampleDeleted } from './voice/events.js';
+import { mediaPhotoDeleted, mediaPhotoSaved } from './media/events.js';
+import { behaviorChoiceMade, behaviorWordAnswered } from './behavior/events.js';
+import { networkMessageSent, networkReplyCorrected, networkTrainingCompleted } from './network/events.js';
+import { alignmentScoreRecomputed } from './alignment/events.js';
 
 /** One stream per producing service (ARCHITECTURE §4); subjects `<service>.<aggregate>.<verb>`. */
 export const STREAMS = {
@@ -30,6 +36,19 @@ export const EVENTS = {
   'journal.entry.created': spec('JOURNAL', entryCreated),
   'journal.entry.updated': spec('JOURNAL', entryUpdated),
   'journal.entry.deleted': spec('JOURNAL', entryDeleted),
+  'music.track.analyzed': spec('MUSIC', musicTrackAnalyzed),
+  'music.track.removed': spec('MUSIC', musicTrackRemoved),
+  'voice.sample.assessed': spec('VOICE', voiceSampleAssessed),
+  'voice.sample.deleted': spec('VOICE', voiceSampleDeleted),
+  'voice.profile.updated': spec('VOICE', voiceProfileUpdated),
+  'media.photo.saved': spec('MEDIA', mediaPhotoSaved),
+  'media.photo.deleted': spec('MEDIA', mediaPhotoDeleted),
+  'behavior.choice.made': spec('BEHAVIOR', behaviorChoiceMade),
+  'behavior.word.answered': spec('BEHAVIOR', behaviorWordAnswered),
+  'network.message.sent': spec('NETWORK', networkMessageSent),
+  'network.training.completed': spec('NETWORK', networkTrainingCompleted),
+  'network.reply.corrected': spec('NETWORK', networkReplyCorrected),
+  'alignment.score.recomputed': spec('ALIGNMENT', alignmentScoreRecomputed),
 } as const;
 
 export type EventType = keyof typeof EVENTS;

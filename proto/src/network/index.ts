@@ -1,1 +1,3 @@
 export * from './http.js';
+export * from './events.js';
+export * from './socket.js';

@@ -15,3 +15,4 @@ export * from './http/error-middleware.js';
 export * from './http/health.js';
 export * from './http/service-app.js';
 export * from './service-frame.js';
+export * from './bus/follow.js';

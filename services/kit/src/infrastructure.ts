@@ -3,7 +3,8 @@
 import type { StreamName } from '@immortal/proto';
 import type { Logger } from 'pino';
 import { Bus } from './bus/bus.js';
-import { consume, type Consumer, type ConsumeOptions } from './bus/consume.js';
+import { consume, type Consumer, type ConsumeOptions, type Handlers } from './bus/consume.js';
+import { follow } from './bus/follow.js';
 import { OutboxRelay, type OutboxSource } from './bus/outbox.js';
 import type { ServiceConfig } from './config.js';
 import type { ReadinessCheck } from './http/health.js';
@@ -14,6 +15,8 @@ export interface Infrastructure {
   checks: Record<string, ReadinessCheck>;
   /** starts a durable consumer; stopped by close() */
   consume(opts: ConsumeOptions): Promise<Consumer>;
+  /** every instance receives every new message of the stream (fan-out); stopped by close() */
+  follow(opts: { stream: StreamName; handlers: Handlers }): Promise<Consumer>;
   /** starts an outbox relay over these models; stopped (after a last flush) by close() */
   relay(sources: OutboxSource[]): OutboxRelay;
   close(): Promise<void>;
@@ -39,6 +42,11 @@ export async function startInfrastructure(opts: {
       const consumer = await consume(bus, consumeOpts);
       consumers.push(consumer);
       return consumer;
+    },
+    async follow(followOpts) {
+      const follower = await follow(bus, followOpts);
+      consumers.push(follower);
+      return follower;
     },
     relay(sources) {
       const relay = new OutboxRelay(bus, sources, logger).start();

@@ -8,6 +8,8 @@ export interface Runnable {
   listen(port: number): Server;
   /** stops consumers and relays, closes bus and database */
   close(): Promise<void>;
+  /** receives the listening HTTP server (socket.io attaches here) */
+  attach?(server: Server): void;
 }
 
 export async function runService(name: string, port: number, logLevel: string, build: (logger: Logger) => Promise<Runnable>) {
@@ -20,6 +22,7 @@ export async function runService(name: string, port: number, logLevel: string, b
     process.exit(1);
   }
   const server = app.listen(port);
+  app.attach?.(server);
   server.keepAliveTimeout = 65_000; // longer than the gateway agent's idle timeout
   server.on('listening', () => logger.info({ port }, `${name} listening`));
   server.on('error', (err) => {

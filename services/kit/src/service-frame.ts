@@ -1,5 +1,6 @@
 // The frame every service is built in: config parsed once (fail fast), logger, infrastructure, the
 // standard Express app. A service supplies only its routers and its own start/stop work.
+import type { Server } from 'node:http';
 import type { Router } from 'express';
 import type express from 'express';
 import type { z } from 'zod';
@@ -17,6 +18,8 @@ export interface ServiceSetup<X extends object> {
   jsonLimit?: string;
   /** own cleanup, run before the infrastructure closes */
   close?: () => Promise<void>;
+  /** called with the HTTP server once it listens (e.g. to attach socket.io) */
+  attach?: (server: Server) => void;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig, X extends object> {
@@ -28,7 +31,7 @@ export interface ServiceDefinition<C extends ServiceConfig, X extends object> {
 }
 
 export type ServiceApp<C extends ServiceConfig, X extends object> = express.Express &
-  X & { config: C; infra: Infrastructure; close(): Promise<void> };
+  X & { config: C; infra: Infrastructure; close(): Promise<void>; attach(server: Server): void };
 
 export async function buildService<C extends ServiceConfig, X extends object = object>(
   def: ServiceDefinition<C, X>,
@@ -56,6 +59,9 @@ export async function buildService<C extends ServiceConfig, X extends object = o
   return Object.assign(app, setup.extras ?? ({} as X), {
     config,
     infra,
+    attach(server: Server) {
+      setup.attach?.(server);
+    },
     async close() {
       await setup.close?.();
       await infra.close();

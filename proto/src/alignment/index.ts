@@ -1,0 +1,2 @@
+export * from './http.js';
+export * from './events.js';
