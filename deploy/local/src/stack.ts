@@ -2,11 +2,11 @@
 // Profile dev is `make start` (persistent data); profile e2e is the end-to-end tests' own stack
 // (ports + 10000, data wiped at start, app logs in files).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startBackingServices, type BackingServices } from './backing.js';
 import { launchApp, type AppSpec, type RunningApp } from './app-process.js';
-import { assertPortFree, httpOk, waitFor } from './wait.js';
+import { assertPortFree, freePort, httpOk, portAnswers, waitFor } from './wait.js';
 
 export const SERVICES = ['identity', 'journal', 'music', 'voice', 'media', 'behavior', 'network-chat', 'alignment'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -35,22 +35,27 @@ export const envName = (service: string) => service.toUpperCase().replace(/-/g, 
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const root = resolve(opts.rootDir);
-  const offset = opts.profile === 'e2e' ? 10_000 : 0;
-  const dataDir = join(root, '.data', opts.profile);
+  const e2e = opts.profile === 'e2e';
+  // e2e: a private data dir and ephemeral ports for everything but the gateway (preferably :18080),
+  // so a test run never collides with `make start` or with another test run
+  const dataDir = join(root, '.data', e2e ? `e2e-${process.pid}` : 'dev');
   const logDir = join(dataDir, 'logs');
   const log = opts.log ?? ((line: string) => console.log(line));
-  const gatewayPort = opts.gatewayPort ?? (opts.profile === 'dev' && process.env.PORT ? Number(process.env.PORT) : 8080 + offset);
-  const servicePort = (i: number) => 7101 + i + offset;
+  const gatewayPort =
+    opts.gatewayPort ??
+    (e2e ? ((await portAnswers(18_080)) ? await freePort() : 18_080) : process.env.PORT ? Number(process.env.PORT) : 8080);
+  const servicePorts = e2e ? await Promise.all(SERVICES.map(() => freePort())) : SERVICES.map((_, i) => 7101 + i);
+  const servicePort = (i: number) => servicePorts[i]!;
 
   // refuse early, before touching data, when another stack holds the ports
   await assertPortFree(gatewayPort, 'gateway');
   for (const [i, name] of SERVICES.entries()) await assertPortFree(servicePort(i), name);
-  if (opts.profile === 'e2e') rmSync(dataDir, { recursive: true, force: true });
+  if (e2e) pruneOldE2eDirs(join(root, '.data'));
   mkdirSync(logDir, { recursive: true });
 
   const backing = await startBackingServices({
     dataDir,
-    ports: { nats: 7422 + offset, mongo: 7017 + offset, s3: 7900 + offset },
+    ports: e2e ? {} : { nats: 7422, mongo: 7017, s3: 7900 },
     log: (l) => log(`backing: ${l}`),
   });
 
@@ -98,6 +103,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     (stopping ??= (async () => {
       await Promise.all(apps.map((a) => a.stop()));
       await backing.stop();
+      // keep the logs for a failed run to be read; the data goes
+      if (e2e) for (const d of ['nats', 'ferretdb', 'minio']) rmSync(join(dataDir, d), { recursive: true, force: true });
     })());
   const width = Math.max(...[...SERVICES, 'gateway'].map((n) => n.length));
   const launch = (spec: AppSpec) => {
@@ -105,7 +112,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       cwd: root,
       index: apps.length,
       width,
-      logFile: opts.profile === 'e2e' ? join(logDir, `${spec.name}.log`) : undefined,
+      logFile: e2e ? join(logDir, `${spec.name}.log`) : undefined,
       restart: opts.profile === 'dev',
       log,
     });
@@ -133,4 +140,25 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   }
   for (const app of apps) app.started(); // from now on an exit is unexpected (dev restarts it)
   return { url: `http://localhost:${gatewayPort}`, backing, stop };
+}
+
+/** Removes the data of earlier e2e runs whose process is gone. */
+function pruneOldE2eDirs(dataRoot: string): void {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dataRoot);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^e2e-(\d+)$/.exec(name)?.[1]);
+    if (!pid) continue;
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive || pid === process.pid) rmSync(join(dataRoot, name), { recursive: true, force: true });
+  }
 }
