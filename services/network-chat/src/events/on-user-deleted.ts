@@ -1,9 +1,15 @@
-// identity.user.deleted: the user's conversations go. Idempotent.
+// identity.user.deleted: everything network-chat holds about the user goes. Idempotent.
 import type { EventHandler } from '@immortal/kit';
+import type { ChatService } from '../modules/chat/chat.service.js';
 import type { ConversationsService } from '../modules/conversations/conversations.service.js';
+import type { CorpusService } from '../modules/corpus/corpus.service.js';
+import type { TrainingService } from '../modules/training/training.service.js';
 
 export const onUserDeleted =
-  (conversations: ConversationsService): EventHandler<'identity.user.deleted'> =>
+  (deps: { conversations: ConversationsService; corpus: CorpusService; training: TrainingService; chat: ChatService }): EventHandler<'identity.user.deleted'> =>
   async (event) => {
-    await conversations.eraseUser(event.userId);
+    await deps.conversations.eraseUser(event.userId);
+    await deps.corpus.eraseUser(event.userId);
+    await deps.training.eraseUser(event.userId);
+    deps.chat.forget(event.userId);
   };
