@@ -29,7 +29,7 @@ export interface Stack {
 
 const READY_TIMEOUT_MS = 60_000;
 /** environment the apps inherit from the launcher; everything else is set explicitly */
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'IMMORTAL_CACHE_DIR', 'OPENAI_API_KEY', 'OPENAI_BASE_URL'];
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'IMMORTAL_CACHE_DIR', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_CHAT_MODEL', 'OPENAI_TIMEOUT_MS'];
 
 export const envName = (service: string) => service.toUpperCase().replace(/-/g, '_');
 
