@@ -31,3 +31,12 @@ describe('config', () => {
     expect(() => loadConfig(schema, { ...valid, SESSION_IDLE_MINUTES: '-3' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });
+
+describe('optional variables', () => {
+  it('when compose passes an empty value, then it counts as unset', async () => {
+    const { optionalEnv } = await import('./config.js');
+    const schema = serviceConfigSchema.extend({ OPENAI_BASE_URL: optionalEnv(z.url()) });
+    expect(loadConfig(schema, { ...valid, OPENAI_BASE_URL: '' }).OPENAI_BASE_URL).toBeUndefined();
+    expect(() => loadConfig(schema, { ...valid, OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+  });
+});

@@ -40,3 +40,6 @@ export const serviceConfigSchema = z.object({
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 export { bool as booleanFromEnv };
+
+/** An optional variable; set-but-empty (as compose writes `${X:-}`) counts as unset. */
+export const optionalEnv = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
