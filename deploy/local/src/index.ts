@@ -3,3 +3,4 @@ export { startBackingServices, type BackingServices, type BackingOptions, type S
 export { startStack, SERVICES, type Stack, type StackOptions, type ServiceName } from './stack.js';
 export { binary, cacheDir, defaultBinDir, type BinaryName } from './paths.js';
 export { spawnGroup, stopGroup } from './process-group.js';
+export { freePort, portAnswers } from './wait.js';

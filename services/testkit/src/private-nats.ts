@@ -2,27 +2,9 @@
 // (the outbox test stops the bus mid-flow). The shared set from the global setup is never stopped.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { binary, spawnGroup, stopGroup } from '@immortal/local';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const s = tcpConnect(port, '127.0.0.1');
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-  });
+import { binary, freePort, portAnswers as answers, spawnGroup, stopGroup } from '@immortal/local';
 
 export interface PrivateNats {
   url: string;
