@@ -7,6 +7,7 @@ import type { EventType, StreamName } from '@immortal/proto';
 import { PermanentError } from '../errors.js';
 import { isNotFound, type Bus } from './bus.js';
 import { parseEnvelope, type Envelope } from './envelope.js';
+import { pump } from './pump.js';
 
 export type EventHandler<T extends EventType> = (event: Envelope<T>) => Promise<void>;
 export type Handlers = { [T in EventType]?: EventHandler<T> };
@@ -54,9 +55,6 @@ export async function consume(bus: Bus, opts: ConsumeOptions): Promise<Consumer>
   await ensureConsumer(bus, opts);
   const stream = bus.streamName(opts.stream);
   const durable = bus.prefix ? `${bus.prefix}_${opts.durable}` : opts.durable;
-  let stopped = false;
-  let current: { stop(): void } | null = null;
-
   const handle = async (msg: JsMsg) => {
     let type = bus.unprefixed(msg.subject);
     try {
@@ -77,31 +75,12 @@ export async function consume(bus: Bus, opts: ConsumeOptions): Promise<Consumer>
     }
   };
 
-  const loop = async () => {
-    while (!stopped) {
-      try {
-        const consumer = await bus.js.consumers.get(stream, durable);
-        const messages = await consumer.consume({ max_messages: 64 });
-        current = messages;
-        for await (const msg of messages) {
-          await handle(msg);
-          if (stopped) break;
-        }
-      } catch (err) {
-        if (stopped) break;
-        log.warn({ err }, 'consumer interrupted, resuming');
-        if (isNotFound(err)) await ensureConsumer(bus, opts).catch(() => undefined);
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    }
-  };
-  const running = loop();
-
-  return {
-    async stop() {
-      stopped = true;
-      current?.stop();
-      await Promise.race([running, new Promise((r) => setTimeout(r, 2000))]);
+  return pump({
+    open: async () => (await bus.js.consumers.get(stream, durable)).consume({ max_messages: 64 }),
+    handle,
+    log,
+    recover: async (err) => {
+      if (isNotFound(err)) await ensureConsumer(bus, opts);
     },
-  };
+  });
 }

@@ -6,45 +6,22 @@ import type { EventType, StreamName } from '@immortal/proto';
 import type { Bus } from './bus.js';
 import type { EventHandler, Handlers } from './consume.js';
 import { parseEnvelope, type Envelope } from './envelope.js';
+import { pump, type Pump } from './pump.js';
 
-export interface Follower {
-  stop(): Promise<void>;
-}
-
-export async function follow(bus: Bus, opts: { stream: StreamName; handlers: Handlers }): Promise<Follower> {
+export async function follow(bus: Bus, opts: { stream: StreamName; handlers: Handlers }): Promise<Pump> {
   await bus.ensureStream(opts.stream);
   const log = bus.logger.child({ follower: opts.stream });
-  let stopped = false;
-  let current: { stop(): void } | null = null;
-  const loop = async () => {
-    while (!stopped) {
+  return pump({
+    open: async () => (await bus.js.consumers.get(bus.streamName(opts.stream), { deliver_policy: DeliverPolicy.New })).consume(),
+    log,
+    handle: async (msg) => {
       try {
-        const consumer = await bus.js.consumers.get(bus.streamName(opts.stream), { deliver_policy: DeliverPolicy.New });
-        const messages = await consumer.consume();
-        current = messages;
-        for await (const msg of messages) {
-          try {
-            const event = parseEnvelope(msg.json());
-            const handler = opts.handlers[event.type as EventType] as EventHandler<EventType> | undefined;
-            if (handler) await handler(event as Envelope<EventType>);
-          } catch (err) {
-            log.warn({ err, subject: msg.subject }, 'follower could not handle a message');
-          }
-          if (stopped) break;
-        }
+        const event = parseEnvelope(msg.json());
+        const handler = opts.handlers[event.type as EventType] as EventHandler<EventType> | undefined;
+        if (handler) await handler(event as Envelope<EventType>);
       } catch (err) {
-        if (stopped) break;
-        log.warn({ err }, 'follower interrupted, resuming');
-        await new Promise((r) => setTimeout(r, 1000));
+        log.warn({ err, subject: msg.subject }, 'follower could not handle a message');
       }
-    }
-  };
-  const running = loop();
-  return {
-    async stop() {
-      stopped = true;
-      current?.stop();
-      await Promise.race([running, new Promise((r) => setTimeout(r, 2000))]);
     },
-  };
+  });
 }
