@@ -16,3 +16,4 @@ export * from './http/health.js';
 export * from './http/service-app.js';
 export * from './service-frame.js';
 export * from './bus/follow.js';
+export * from './keyed-mutex.js';

@@ -11,6 +11,7 @@ import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { Bus } from './bus.js';
 import type { AnyEnvelope } from './envelope.js';
+import { KeyedMutex } from '../keyed-mutex.js';
 
 /** Spread into a schema definition: `new Schema({ ...fields, ...outboxField })`. */
 export const outboxField = { outbox: { type: [String], default: [] as string[] } };
@@ -40,6 +41,7 @@ export class OutboxRelay {
   /** ids written since the last pass, per source */
   private readonly pending: Array<Map<string, unknown>>;
   private scanNeeded = true;
+  private readonly locks = new KeyedMutex();
 
   constructor(
     private readonly bus: Bus,
@@ -59,6 +61,14 @@ export class OutboxRelay {
     this.timer.unref();
     this.kick();
     return this;
+  }
+
+  /**
+   * Runs a write to an outbox document while the relay keeps its hands off that document (FerretDB
+   * updates are not isolated: a concurrent $pullAll could undo the write). New documents need no lock.
+   */
+  exclusive<T>(id: unknown, write: () => Promise<T>): Promise<T> {
+    return this.locks.run(String(id), write);
   }
 
   /** Publish now: called right after a write with the written document's id. */
@@ -110,8 +120,7 @@ export class OutboxRelay {
       const drained: unknown[] = [];
       for (const id of ids) {
         try {
-          const doc = (await source.model.findById(id, { outbox: 1 }).lean()) as Pending | null;
-          if (doc && (await this.publishDoc(source, doc))) drained.push(doc._id);
+          if (await this.publishById(source, id)) drained.push(id);
         } catch (err) {
           this.pending[i]!.set(String(id), id); // retried on the next tick
           throw err;
@@ -127,17 +136,21 @@ export class OutboxRelay {
       for (;;) {
         const docs = (await source.model.find({ 'outbox.0': { $exists: true } }, { outbox: 1 }).limit(100).lean()) as unknown as Pending[];
         const drained: unknown[] = [];
-        for (const doc of docs) if (await this.publishDoc(source, doc)) drained.push(doc._id);
+        for (const doc of docs) if (await this.publishById(source, doc._id)) drained.push(doc._id);
         if (drained.length && source.onDrained) await source.onDrained(drained);
         if (docs.length < 100) break;
       }
     }
   }
 
-  private async publishDoc(source: OutboxSource, doc: Pending): Promise<boolean> {
-    if (!doc.outbox?.length) return false;
-    for (const raw of doc.outbox) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
-    await source.model.updateOne({ _id: doc._id }, { $pullAll: { outbox: doc.outbox } });
-    return true;
+  /** Reads the document under its lock, publishes what it holds, removes exactly those strings. */
+  private publishById(source: OutboxSource, id: unknown): Promise<boolean> {
+    return this.locks.run(String(id), async () => {
+      const doc = (await source.model.findById(id, { outbox: 1 }).lean()) as Pending | null;
+      if (!doc?.outbox?.length) return false;
+      for (const raw of doc.outbox) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
+      await source.model.updateOne({ _id: doc._id }, { $pullAll: { outbox: doc.outbox } });
+      return true;
+    });
   }
 }

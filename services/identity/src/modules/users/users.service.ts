@@ -70,7 +70,7 @@ export class UsersService {
       throw unauthorized(LOGIN_FAILED);
     }
     this.limiter.recordSuccess(account);
-    await User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } });
+    await this.relay().exclusive(user._id, () => User.updateOne({ _id: user._id }, { $set: { lastLoginAt: new Date() } }));
     return this.signIn({ ...user, lastLoginAt: new Date() });
   }
 
@@ -88,13 +88,13 @@ export class UsersService {
     const deletedAt = new Date();
     const event = newEvent('identity.user.deleted', userId, { username: user.username, deletedAt: deletedAt.toISOString() });
     // the tombstone keeps nothing personal but the event; the relay removes it once published
-    await User.updateOne(
+    await this.relay().exclusive(user._id, () => User.updateOne(
       { _id: user._id },
       {
         $set: { deletedAt, passwordHash: '!', firstName: '-', lastName: '-', email: `deleted-${userId}@invalid` },
         $push: { outbox: JSON.stringify(event) },
       },
-    );
+    ));
     await TutorialProgress.deleteOne({ userId });
     await this.sessions.revokeAllOf(userId);
     this.relay().kick(user._id);

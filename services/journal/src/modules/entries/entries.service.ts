@@ -62,6 +62,13 @@ export class EntriesService {
     assertId(id);
     // ownership is checked in memory first: a lookup by _id is cheap on FerretDB, a scan is not
     if (!this.entries.get(user.id, id)) throw notFound('Entry not found');
+    const view = await this.relay().exclusive(id, () => this.applyUpdate(user, id, body));
+    this.entries.put(view);
+    this.relay().kick(id);
+    return view;
+  }
+
+  private async applyUpdate(user: UserRef, id: string, body: UpdateEntryBody): Promise<EntryView> {
     const entry = await Entry.findById(id);
     if (!entry || entry.userId !== user.id || entry.deletedAt) throw notFound('Entry not found');
     const patch: Record<string, unknown> = { ...body };
@@ -75,8 +82,6 @@ export class EntriesService {
     const view = toEntryView(entry.toObject() as EntryDoc);
     enqueue(entry, newEvent('journal.entry.updated', user.id, payloadOf(view)));
     await entry.save();
-    this.entries.put(view);
-    this.relay().kick(entry._id);
     return view;
   }
 
@@ -87,10 +92,10 @@ export class EntriesService {
     if (!stored) throw notFound('Entry not found');
     const event = newEvent('journal.entry.deleted', user.id, { entryId: id, type: stored.view.type, createdAt: stored.view.createdAt });
     // the tombstone keeps no content; the relay removes it once the event is out
-    await Entry.updateOne(
+    await this.relay().exclusive(id, () => Entry.updateOne(
       { _id: id },
       { $set: { deletedAt: new Date(), content: '-', title: null }, $push: { outbox: JSON.stringify(event) } },
-    );
+    ));
     this.entries.remove(user.id, id);
     this.relay().kick(id);
   }

@@ -42,12 +42,15 @@ export class ChatService {
 
   async correct(user: UserRef, conversationId: string, correctedResponse: string): Promise<ConversationView> {
     if (!/^[0-9a-f]{24}$/i.test(conversationId)) throw notFound('Conversation not found');
-    const conversation = await Conversation.findById(conversationId);
-    if (!conversation || conversation.userId !== user.id) throw notFound('Conversation not found');
-    conversation.correctedResponse = correctedResponse;
-    conversation.isPersonaTrainingData = true;
-    enqueue(conversation, newEvent('network.reply.corrected', user.id, { conversationId }));
-    await conversation.save();
+    const conversation = await this.relay().exclusive(conversationId, async () => {
+      const doc = await Conversation.findById(conversationId);
+      if (!doc || doc.userId !== user.id) throw notFound('Conversation not found');
+      doc.correctedResponse = correctedResponse;
+      doc.isPersonaTrainingData = true;
+      enqueue(doc, newEvent('network.reply.corrected', user.id, { conversationId }));
+      await doc.save();
+      return doc;
+    });
     this.relay().kick(conversation._id);
     this.corpus.noteCorrection(user.id, {
       id: conversationId, question: conversation.userMessage, originalReply: conversation.aiResponse, correctedReply: correctedResponse, createdAt: new Date().toISOString(),

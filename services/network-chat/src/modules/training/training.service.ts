@@ -45,14 +45,17 @@ export class TrainingService {
 
   async submit(user: UserRef, promptId: string, userResponse: string): Promise<SubmitTrainingReply> {
     if (!/^[0-9a-f]{24}$/i.test(promptId)) throw notFound('Prompt not found');
-    const prompt = await TrainingPrompt.findById(promptId);
-    if (!prompt || prompt.userId !== user.id) throw notFound('Prompt not found');
-    if (prompt.isCompleted) throw conflict('This prompt has already been answered.');
     const { score, metrics } = qualityOf(userResponse);
     const completedAt = new Date();
-    prompt.set({ userResponse, qualityScore: score, qualityMetrics: metrics, isCompleted: true, completedAt });
-    enqueue(prompt, newEvent('network.training.completed', user.id, { promptId, category: prompt.category, answerWordCount: metrics.words }));
-    await prompt.save();
+    const prompt = await this.relay().exclusive(promptId, async () => {
+      const doc = await TrainingPrompt.findById(promptId);
+      if (!doc || doc.userId !== user.id) throw notFound('Prompt not found');
+      if (doc.isCompleted) throw conflict('This prompt has already been answered.');
+      doc.set({ userResponse, qualityScore: score, qualityMetrics: metrics, isCompleted: true, completedAt });
+      enqueue(doc, newEvent('network.training.completed', user.id, { promptId, category: doc.category, answerWordCount: metrics.words }));
+      await doc.save();
+      return doc;
+    });
     this.relay().kick(prompt._id);
     this.corpus.noteTrainingAnswer(user.id, { id: promptId, category: prompt.category, prompt: prompt.promptText, answer: userResponse, createdAt: completedAt.toISOString() });
     return {
