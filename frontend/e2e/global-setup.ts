@@ -8,6 +8,8 @@ export default async function setup() {
   const rootDir = fileURLToPath(new URL('../..', import.meta.url));
   const stack: Stack = await startStack({ profile: 'e2e', rootDir, log: () => undefined });
   process.env.E2E_BASE_URL = stack.url;
+  // for checks that only the database can answer (e.g. that an erased user's entries are really gone)
+  process.env.E2E_MONGO_URL = stack.backing.mongoUrl;
   return async () => {
     await stack.stop();
   };

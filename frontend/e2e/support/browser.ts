@@ -53,13 +53,13 @@ export const VIEWPORTS = [
 const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** Saves `<name>-<w>x<h>.png` at each viewport, then restores the page's own viewport. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+export async function screenshots(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const original = page.viewportSize();
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(250); // let layout and transitions settle
-    await page.screenshot({ path: `${screenshotDir}${name}-${viewport.width}x${viewport.height}.png` });
+    await page.screenshot({ path: `${screenshotDir}${name}-${viewport.width}x${viewport.height}.png`, fullPage });
   }
   if (original) await page.setViewportSize(original);
 }
