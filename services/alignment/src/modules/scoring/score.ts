@@ -12,17 +12,13 @@ import {
 import { ENTRY_TYPES } from '@immortal/proto/journal';
 import type {
   ChoiceFeatures,
-  EntryFeatures,
   FeaturesByKind,
   Item,
   ItemKind,
   LiveItem,
-  MessageFeatures,
-  PhotoFeatures,
   TrackFeatures,
   TrainingFeatures,
   VoiceProfileFeatures,
-  VoiceSampleFeatures,
   WordFeatures,
 } from './items.js';
 import type { TextFeatures } from './text.js';
@@ -461,4 +457,3 @@ export function emptyAlignment(): AlignmentResult {
   return computeAlignment([]);
 }
 
-export type { EntryFeatures, MessageFeatures, PhotoFeatures, VoiceSampleFeatures };
