@@ -19,8 +19,9 @@ export const journalService: ServiceDefinition<ServiceConfig, { entries: Entries
     const readModel = new EntryReadModel();
     const rebuilt = await readModel.rebuild();
     logger.info(rebuilt, 'read model and search index rebuilt');
-    const relay = infra.relay([{ model: Entry, onDrained: EntriesService.purgeTombstones }]);
-    const entries = new EntriesService(readModel, () => relay);
+    let entries: EntriesService | null = null;
+    const relay = infra.relay([{ model: Entry, onDrained: (ids) => entries!.purgeTombstones(ids) }]);
+    entries = new EntriesService(readModel, () => relay);
     const stats = new StatsService(readModel);
     await startConsumers(infra, { entries });
     return {

@@ -102,7 +102,8 @@ export class UsersService {
 
   /** Relay callback: tombstones whose event has been published are removed for good. */
   static async purgeTombstones(ids: unknown[]): Promise<void> {
-    await User.deleteMany({ _id: { $in: ids }, deletedAt: { $ne: null } });
+    // one by one by _id: FerretDB scans the collection for `$in`
+    for (const id of ids) await User.deleteOne({ _id: id, deletedAt: { $ne: null } });
   }
 
   async signIn(user: UserDoc): Promise<SignedIn> {

@@ -106,7 +106,14 @@ export class EntriesService {
     this.entries.dropUser(userId);
   }
 
-  static async purgeTombstones(ids: unknown[]): Promise<void> {
-    await Entry.deleteMany({ _id: { $in: ids }, deletedAt: { $ne: null } });
+  /**
+   * Relay callback: a drained document that is no longer in the read model is a deleted entry's
+   * tombstone; it goes for good. Deleted one by one by _id (FerretDB scans for `$in`).
+   */
+  async purgeTombstones(ids: unknown[]): Promise<void> {
+    for (const id of ids) {
+      if (this.entries.has(String(id))) continue;
+      await Entry.deleteOne({ _id: id, deletedAt: { $ne: null } });
+    }
   }
 }

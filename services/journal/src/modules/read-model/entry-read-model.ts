@@ -65,6 +65,12 @@ export class EntryReadModel {
     u.byId.set(view.id, { view, wordCount: wordCountOf(view.content) });
   }
 
+  /** whether a live entry has this id, whoever owns it */
+  has(id: string): boolean {
+    for (const u of this.users.values()) if (u.byId.has(id)) return true;
+    return false;
+  }
+
   get(userId: string, id: string): StoredEntry | undefined {
     return this.users.get(userId)?.byId.get(id);
   }
