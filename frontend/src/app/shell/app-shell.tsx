@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
+import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
 import { AppHeader } from './app-header';
 import { AssistantSlot } from './assistant-slot';
 import { SidebarNav } from './sidebar-nav';
@@ -22,7 +23,9 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
-      <AssistantSlot />
+      <AssistantSlot>
+        <AssistantWidget />
+      </AssistantSlot>
     </div>
   );
 }
