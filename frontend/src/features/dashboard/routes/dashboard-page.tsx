@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { useUser } from '@/features/auth/api/get-user';
 import { useSocketConnection } from '@/lib/socket-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useStats } from '../api/get-stats';
+import { useStats } from '@/features/entries/api/get-stats';
 import { CapturePromoCard } from '../components/capture-promo-card';
 import { IdentityAlignmentPanel } from '../components/identity-alignment-panel';
 import { useDashboardTabFromQuery } from '../model/dashboard-tab-event';

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useInsights } from '../api/get-insights';
+import { useInsights } from '@/features/dashboard/api/get-insights';
 
 export const INSIGHTS_FALLBACK =
   'Insights are on their way. Keep capturing: once your Immortal AI has learned from your entries, it will tell you here what it notices about you.';
