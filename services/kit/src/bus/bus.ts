@@ -88,7 +88,8 @@ export class Bus {
       retention: RetentionPolicy.Limits,
       discard: DiscardPolicy.Old,
       duplicate_window: nanos(10 * 60 * 1000),
-      max_age: 0,
+      // domain streams are the record replays rebuild from: kept; score pushes only matter while fresh
+      max_age: stream === 'ALIGNMENT' ? nanos(24 * 3_600_000) : 0,
     };
     try {
       await this.jsm.streams.info(name);
