@@ -42,6 +42,8 @@ export class OutboxRelay {
   private readonly pending: Array<Map<string, unknown>>;
   private scanNeeded = true;
   private readonly locks = new KeyedMutex();
+  /** documents whose writer handed over the exact strings it wrote: published without a read */
+  private readonly known = new Map<string, { id: unknown; events: string[] }>();
 
   constructor(
     private readonly bus: Bus,
@@ -71,9 +73,15 @@ export class OutboxRelay {
     return this.locks.run(String(id), write);
   }
 
-  /** Publish now: called right after a write with the written document's id. */
-  kick(id?: unknown): void {
-    if (id !== undefined) for (const p of this.pending) p.set(String(id), id);
+  /**
+   * Publish now: called right after a write with the written document's id, and ideally the outbox
+   * strings it just wrote (then the relay needs no read of the document, only the $pullAll).
+   */
+  kick(id?: unknown, events?: string[]): void {
+    if (id !== undefined && events?.length) {
+      const key = String(id);
+      this.known.set(key, { id, events: [...new Set([...(this.known.get(key)?.events ?? []), ...events])] });
+    } else if (id !== undefined) for (const p of this.pending) p.set(String(id), id);
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -113,6 +121,17 @@ export class OutboxRelay {
         throw err;
       }
     }
+    const known = [...this.known.values()];
+    this.known.clear();
+    for (const [n, k] of known.entries()) {
+      try {
+        await this.publishKnown(k);
+      } catch (err) {
+        // everything not yet published is retried on the next tick
+        for (const rest of known.slice(n)) this.known.set(String(rest.id), rest);
+        throw err;
+      }
+    }
     for (const [i, source] of this.sources.entries()) {
       const ids = [...this.pending[i]!.values()];
       if (ids.length === 0) continue;
@@ -141,6 +160,20 @@ export class OutboxRelay {
         if (docs.length < 100) break;
       }
     }
+  }
+
+  /** Publishes the strings a writer handed over, then removes exactly those from its document. */
+  private publishKnown(k: { id: unknown; events: string[] }): Promise<void> {
+    return this.locks.run(String(k.id), async () => {
+      for (const raw of k.events) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
+      for (const source of this.sources) {
+        const res = await source.model.updateOne({ _id: k.id }, { $pullAll: { outbox: k.events } });
+        if (res.matchedCount) {
+          await source.onDrained?.([k.id]);
+          break;
+        }
+      }
+    });
   }
 
   /** Reads the document under its lock, publishes what it holds, removes exactly those strings. */

@@ -49,7 +49,7 @@ export class EntriesService {
     enqueue(entry, newEvent('journal.entry.created', user.id, payloadOf(view)));
     await entry.save();
     this.entries.put(view);
-    this.relay().kick(entry._id);
+    this.relay().kick(entry._id, [...entry.outbox]);
     return view;
   }
 

@@ -28,7 +28,7 @@ export class ChatService {
       conversationId: String(conversation._id), channel: 'assistant', userMessage: message, aiResponse: reply.text,
     }));
     await conversation.save();
-    this.relay().kick(conversation._id);
+    this.relay().kick(conversation._id, [...conversation.outbox]);
     this.corpus.noteMessage(user.id, message, new Date().toISOString());
     this.recent.set(user.id, [...history, { role: 'user' as const, text: message }, { role: 'twin' as const, text: reply.text }].slice(-HISTORY_TURNS * 2));
     return {
