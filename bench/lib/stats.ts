@@ -10,17 +10,7 @@ export function summarize(samples: number[]) {
   return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 }
 
-/** mulberry32: deterministic, seedable */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from '../../services/testkit/src/random.js';
 
 /** Runs `task` `count` times at `perSecond`, never overlapping more than needed; returns latencies in ms. */
 export async function atFixedRate(count: number, perSecond: number, task: (i: number) => Promise<void>): Promise<number[]> {

@@ -7,17 +7,9 @@ import { CONSUMED_STREAMS, durableOf } from '../events/index.js';
 import { AlignmentUser, decode, type UserDoc, type UserRecord } from '../modules/alignment/user.model.js';
 import { ev } from '../modules/scoring/test-events.js';
 
-/** mulberry32: a small seeded PRNG, so a failing sequence can be reproduced from its seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '@immortal/testkit/random';
+
+export { prng };
 
 const SENTENCES = [
   'I felt so happy today, we laughed together with friends.',
