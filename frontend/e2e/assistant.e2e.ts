@@ -4,7 +4,7 @@
 // Screenshots (desktop and phone) of the widget collapsed, engaged with a reply, and with the card.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppIsUp, atPath, CHROMIUM_ARGS, screenshots, url, visible } from './support/browser';
+import { assertAppIsUp, atPath, CHROMIUM_ARGS, screenshots, url, visible, E2E_PASSWORD, uniqueUsername } from './support/browser';
 
 /** The suite's Chromium, with a fake microphone so voice input can be recorded for real. */
 const launchBrowser = () =>
@@ -31,8 +31,8 @@ const SAIL_QUESTION = 'Where did I learn to sail?';
 const FOOD_QUESTION = 'What is my favourite food?';
 const CORRECTION = 'Definitely my grandmother’s saffron risotto.';
 
-const username = `as_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
-const password = 'forever-123';
+const username = uniqueUsername('as');
+const password = E2E_PASSWORD;
 
 let browser: Browser;
 let context: BrowserContext;

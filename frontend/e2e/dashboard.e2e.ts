@@ -7,10 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppIsUp, atPath, launchBrowser, url, visible } from './support/browser';
+import { assertAppIsUp, atPath, launchBrowser, url, visible, E2E_PASSWORD, uniqueUsername } from './support/browser';
 
-const username = `d_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
-const password = 'forever-123';
+const username = uniqueUsername('d');
+const password = E2E_PASSWORD;
 /** what the spec promises: an open dashboard follows a change within a second; we allow 2 */
 const LIVE_UPDATE_MS = 2_000;
 

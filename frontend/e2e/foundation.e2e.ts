@@ -3,10 +3,10 @@
 // 404 and signed-out fallbacks. Screenshots of each screen at desktop and phone sizes go to e2e/screenshots/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppIsUp, atPath, launchBrowser, screenshots, url, visible } from './support/browser';
+import { assertAppIsUp, atPath, launchBrowser, screenshots, url, visible, E2E_PASSWORD, uniqueUsername } from './support/browser';
 
-const username = `e2e_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
-const password = 'forever-123';
+const username = uniqueUsername('e2e');
+const password = E2E_PASSWORD;
 
 let browser: Browser;
 let context: BrowserContext;

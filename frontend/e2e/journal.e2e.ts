@@ -6,10 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { MongoClient } from 'mongodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertAppIsUp, atPath, launchBrowser, screenshots, url, visible } from './support/browser';
+import { assertAppIsUp, atPath, launchBrowser, screenshots, url, visible, E2E_PASSWORD, uniqueUsername } from './support/browser';
 
-const username = `j_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
-const password = 'forever-123';
+const username = uniqueUsername('j');
+const password = E2E_PASSWORD;
 const MONGO_URL = process.env.E2E_MONGO_URL ?? 'mongodb://127.0.0.1:17017/';
 
 /** One entry of each type; every one mentions the harbor, so one search finds all three. */

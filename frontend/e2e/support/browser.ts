@@ -63,3 +63,8 @@ export async function screenshots(page: Page, name: string, { fullPage = false }
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** A username no earlier run has taken (3–20 letters, digits and underscores). */
+export const uniqueUsername = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+
+export const E2E_PASSWORD = 'forever-123';
