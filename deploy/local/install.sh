@@ -92,17 +92,37 @@ go_build() { # name module version package
 
 # FerretDB reports its version from build/version/version.txt only when it is the main module, and
 # the module zip lacks that file: build inside a writable copy of its source with the file written in.
+#
+# One patch (docs/decisions/0005-ferretdb-sqlite-tuning.md): v1.24.2's SQLite backend finds a document
+# by `_ferretdb_sjson->'$._id'`, but the unique index it creates is on `_ferretdb_sjson->"_id"`; SQLite
+# uses an expression index only for the same expression, so every find, update and delete by _id
+# scanned the whole table, parsing each document's JSON. Both expressions extract the same value; the
+# patch makes lookups use the indexed one. The version reads v1.24.2-immortal.1, so a cached unpatched
+# build is replaced.
+FERRETDB_ID_EXPR_OLD="IDColumn = DefaultColumn + \"->'\$._id'\""
+FERRETDB_ID_EXPR_NEW="IDColumn = DefaultColumn + \"->'_id'\""
 build_ferretdb() { # work module version output
-  local src
+  local src metadata
   src="$(go env GOMODCACHE)/$(printf '%s' "$2" | sed -E 's/([A-Z])/!\L\1/g')@$3"
   [ -d "$src" ] || { echo "FerretDB source not found at $src"; return 1; }
+  metadata="$1/src/internal/backends/sqlite/metadata/metadata.go"
   cp -r "$src" "$1/src" && chmod -R u+w "$1/src" &&
-    printf '%s\n' "$3" >"$1/src/build/version/version.txt" &&
+    grep -qF "$FERRETDB_ID_EXPR_OLD" "$metadata" &&
+    FERRETDB_ID_EXPR_OLD="$FERRETDB_ID_EXPR_OLD" FERRETDB_ID_EXPR_NEW="$FERRETDB_ID_EXPR_NEW" \
+      perl -0pi -e 's/\Q$ENV{FERRETDB_ID_EXPR_OLD}\E/$ENV{FERRETDB_ID_EXPR_NEW}/' "$metadata" &&
+    grep -qF "$FERRETDB_ID_EXPR_NEW" "$metadata" &&
+    printf '%s\n' "$(expected_version ferretdb "$3")" >"$1/src/build/version/version.txt" &&
     (cd "$1/src" && GOFLAGS=-mod=mod go build -o "$4" ./cmd/ferretdb)
 }
 
+# The version a binary must report: FerretDB carries the patch above in its version.
+expected_version() { # name version
+  if [ "$1" = ferretdb ]; then say "$2-immortal.1"; else say "$2"; fi
+}
+
 ensure_binary() { # name module version package
-  local name=$1 version=$3 bin="$BIN_DIR/$1" v
+  local name=$1 version bin="$BIN_DIR/$1" v
+  version=$(expected_version "$1" "$3")
   if [ -x "$bin" ] && v=$(cached_version "$bin" "$version"); then say "ok $name $v (cached)"; return; fi
   say "building $name $version into $BIN_DIR (once$([ "$name" = minio ] && echo "; several minutes on two cores"))"
   go_build "$@" || return 1
