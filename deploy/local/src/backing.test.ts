@@ -41,7 +41,7 @@ describe('local backing services', () => {
   it('when started, then NATS, FerretDB and MinIO answer, and after stop() every port is free', async () => {
     const backing = await startBackingServices({ dataDir: tempDir() });
     const ports = [portOf(backing.natsUrl), portOf(backing.mongoUrl), portOf(backing.s3.endpoint)];
-    expect(backing.mongoUrl).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(backing.mongoUrl).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/\?maxPoolSize=1$/);
     expect(await portAnswers(ports[0]!)).toBe(true);
     expect(await mongoPing(ports[1]!)).toBe(true);
     expect(await httpOk(`${backing.s3.endpoint}/minio/health/ready`)).toBe(true);

@@ -38,6 +38,20 @@ export const S3_ACCESS_KEY = 'immortal';
 export const S3_SECRET_KEY = 'immortal-secret';
 export const S3_REGION = 'us-east-1';
 
+// FerretDB's own defaults (busy_timeout, WAL, no auto_vacuum) plus synchronous=NORMAL: with WAL, FULL
+// fsyncs the log on every commit, which made each write wait on the disk (p99 lag in seconds on a slow
+// disk). NORMAL syncs at checkpoints only: a crash of any process loses nothing, a power cut may lose the
+// last commits, the same promise as MongoDB's default write concern (journal flushed every 100 ms).
+// See docs/decisions/0005-ferretdb-sqlite-tuning.md.
+const SQLITE_PRAGMAS = ['busy_timeout(10000)', 'journal_mode(wal)', 'synchronous(normal)', 'auto_vacuum(none)']
+  .map((p) => `_pragma=${encodeURIComponent(p)}`)
+  .join('&');
+
+// One connection per service process: SQLite has one writer at a time, and concurrent writers wait in its
+// busy handler (sleeps of 1-100 ms, no fairness), which gave multi-second tails. Queued in the driver
+// instead, writes go in order at the disk's pace. Only the embedded backend; a real MongoDB keeps its pool.
+const MONGO_POOL_SIZE = 1;
+
 const taken = new Set<number>();
 
 /** A fixed port must be free; 0/absent picks an ephemeral one not already handed out here. */
@@ -88,7 +102,7 @@ export async function startBackingServices(opts: BackingOptions): Promise<Backin
     const nats = start('nats', bin('nats-server'), ['-js', '-sd', join(dataDir, 'nats'), '-a', '127.0.0.1', '-p', String(natsPort)]);
     const ferretdb = start('ferretdb', bin('ferretdb'), [
       '--handler=sqlite',
-      `--sqlite-url=file:${join(dataDir, 'ferretdb')}/`,
+      `--sqlite-url=file:${join(dataDir, 'ferretdb')}/?${SQLITE_PRAGMAS}`,
       `--listen-addr=127.0.0.1:${mongoPort}`,
       '--telemetry=disable',
       '--debug-addr=-',
@@ -116,7 +130,7 @@ export async function startBackingServices(opts: BackingOptions): Promise<Backin
   opts.log?.(`ready: NATS :${natsPort}, FerretDB :${mongoPort}, MinIO :${s3Port} (data in ${dataDir})`);
   return {
     natsUrl: `nats://127.0.0.1:${natsPort}`,
-    mongoUrl: `mongodb://127.0.0.1:${mongoPort}/`,
+    mongoUrl: `mongodb://127.0.0.1:${mongoPort}/?maxPoolSize=${MONGO_POOL_SIZE}`,
     s3: { endpoint: `http://127.0.0.1:${s3Port}`, accessKey: S3_ACCESS_KEY, secretKey: S3_SECRET_KEY, region: S3_REGION },
     stop,
   };
