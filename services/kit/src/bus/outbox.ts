@@ -3,6 +3,11 @@
 // event are one atomic write. The relay publishes each (msgID = event id, so a retry after a crash is
 // de-duplicated by JetStream) and then pulls the exact strings (FerretDB cannot $pull by condition).
 //
+// Latency: events a writer handed over are published at once, all of a pass together; removing them
+// from their documents (one write each) happens afterwards in its own lane, so a slow database write
+// never holds back the next publish. A crash between the two only means a re-publish, which JetStream
+// drops as a duplicate.
+//
 // Finding pending documents: FerretDB's SQLite backend scans a whole collection for any filter other
 // than _id, so the relay does that only when it must — at start (a crash may have left events behind)
 // and after the bus reconnects. Otherwise the writer tells it which document changed (`kick(id)`) and
@@ -16,7 +21,7 @@ import { KeyedMutex } from '../keyed-mutex.js';
 /** Spread into a schema definition: `new Schema({ ...fields, ...outboxField })`. */
 export const outboxField = { outbox: { type: [String], default: [] as string[] } };
 
-/** Adds an event to a document before it is saved (or use `outboxPush` inside an update). */
+/** Adds an event to a document before it is saved (or `$push: { outbox: JSON.stringify(event) }` inside an update). */
 export function enqueue(doc: { outbox: string[] }, event: AnyEnvelope): void {
   doc.outbox.push(JSON.stringify(event));
 }
@@ -24,7 +29,7 @@ export function enqueue(doc: { outbox: string[] }, event: AnyEnvelope): void {
 export interface OutboxSource {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   model: Model<any>;
-  /** called with the ids of documents whose outbox just emptied (e.g. purge tombstones) */
+  /** called with ids of documents whose events were just published (e.g. purge tombstones whose outbox is empty) */
   onDrained?: (ids: unknown[]) => Promise<void>;
 }
 
@@ -44,6 +49,9 @@ export class OutboxRelay {
   private readonly locks = new KeyedMutex();
   /** documents whose writer handed over the exact strings it wrote: published without a read */
   private readonly known = new Map<string, { id: unknown; events: string[] }>();
+  /** published strings still to be removed from their documents */
+  private readonly published = new Map<string, { id: unknown; events: string[] }>();
+  private cleaning: Promise<void> | null = null;
 
   constructor(
     private readonly bus: Bus,
@@ -102,15 +110,19 @@ export class OutboxRelay {
   async flush(): Promise<void> {
     while (this.running) await this.running;
     await this.pass();
+    while (this.cleaning) await this.cleaning;
+    if (this.published.size) await this.clean();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     if (this.running) await this.running.catch(() => undefined);
+    if (this.cleaning) await this.cleaning.catch(() => undefined);
   }
 
   private async pass(): Promise<void> {
+    if (this.published.size) this.startCleaning();
     if (!this.bus.isConnected()) return;
     if (this.scanNeeded) {
       this.scanNeeded = false;
@@ -121,17 +133,7 @@ export class OutboxRelay {
         throw err;
       }
     }
-    const known = [...this.known.values()];
-    this.known.clear();
-    for (const [n, k] of known.entries()) {
-      try {
-        await this.publishKnown(k);
-      } catch (err) {
-        // everything not yet published is retried on the next tick
-        for (const rest of known.slice(n)) this.known.set(String(rest.id), rest);
-        throw err;
-      }
-    }
+    await this.publishKnown();
     for (const [i, source] of this.sources.entries()) {
       const ids = [...this.pending[i]!.values()];
       if (ids.length === 0) continue;
@@ -162,18 +164,74 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes the strings a writer handed over, then removes exactly those from its document. */
-  private publishKnown(k: { id: unknown; events: string[] }): Promise<void> {
-    return this.locks.run(String(k.id), async () => {
-      for (const raw of k.events) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
-      for (const source of this.sources) {
-        const res = await source.model.updateOne({ _id: k.id }, { $pullAll: { outbox: k.events } });
-        if (res.matchedCount) {
-          await source.onDrained?.([k.id]);
-          break;
-        }
+  /** Publishes every string writers handed over, together; their removal is queued for the clean lane. */
+  private async publishKnown(): Promise<void> {
+    const known = [...this.known.values()];
+    if (known.length === 0) return;
+    this.known.clear();
+    const results = await Promise.allSettled(
+      known.map(async (k) => {
+        // one document's events in the order written; documents side by side
+        for (const raw of k.events) await this.bus.publish(JSON.parse(raw) as AnyEnvelope);
+        return k;
+      }),
+    );
+    let failure: unknown = null;
+    for (const [n, r] of results.entries()) {
+      const k = known[n]!;
+      if (r.status === 'fulfilled') this.remember(this.published, k);
+      else {
+        this.remember(this.known, k); // retried on the next tick
+        failure ??= r.reason;
       }
-    });
+    }
+    if (this.published.size) this.startCleaning();
+    if (failure) throw failure;
+  }
+
+  private remember(into: Map<string, { id: unknown; events: string[] }>, k: { id: unknown; events: string[] }): void {
+    const key = String(k.id);
+    into.set(key, { id: k.id, events: [...new Set([...(into.get(key)?.events ?? []), ...k.events])] });
+  }
+
+  /** One clean at a time; what arrives meanwhile waits for the next round. */
+  private startCleaning(): void {
+    if (this.cleaning) return;
+    let failed = false;
+    this.cleaning = this.clean()
+      .catch((err) => {
+        failed = true; // retried on the next tick, not in a tight loop
+        this.logger.warn({ err }, 'outbox clean-up failed; will retry');
+      })
+      .finally(() => {
+        this.cleaning = null;
+        if (!failed && this.published.size && !this.stopped) this.startCleaning();
+      });
+  }
+
+  /** Removes published strings from their documents, each under its document's lock. */
+  private async clean(): Promise<void> {
+    const batch = [...this.published.values()];
+    this.published.clear();
+    const results = await Promise.allSettled(batch.map((k) => this.locks.run(String(k.id), () => this.pull(k))));
+    let failure: unknown = null;
+    for (const [n, r] of results.entries()) {
+      if (r.status === 'rejected') {
+        this.remember(this.published, batch[n]!);
+        failure ??= r.reason;
+      }
+    }
+    if (failure) throw failure;
+  }
+
+  private async pull(k: { id: unknown; events: string[] }): Promise<void> {
+    for (const source of this.sources) {
+      const res = await source.model.updateOne({ _id: k.id }, { $pullAll: { outbox: k.events } });
+      if (res.matchedCount) {
+        await source.onDrained?.([k.id]);
+        return;
+      }
+    }
   }
 
   /** Reads the document under its lock, publishes what it holds, removes exactly those strings. */

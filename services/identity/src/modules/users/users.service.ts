@@ -103,7 +103,7 @@ export class UsersService {
   /** Relay callback: tombstones whose event has been published are removed for good. */
   static async purgeTombstones(ids: unknown[]): Promise<void> {
     // one by one by _id: FerretDB scans the collection for `$in`
-    for (const id of ids) await User.deleteOne({ _id: id, deletedAt: { $ne: null } });
+    for (const id of ids) await User.deleteOne({ _id: id, deletedAt: { $ne: null }, 'outbox.0': { $exists: false } });
   }
 
   async signIn(user: UserDoc): Promise<SignedIn> {

@@ -113,7 +113,7 @@ export class EntriesService {
   async purgeTombstones(ids: unknown[]): Promise<void> {
     for (const id of ids) {
       if (this.entries.has(String(id))) continue;
-      await Entry.deleteOne({ _id: id, deletedAt: { $ne: null } });
+      await Entry.deleteOne({ _id: id, deletedAt: { $ne: null }, 'outbox.0': { $exists: false } });
     }
   }
 }
