@@ -1,26 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '@/test/render';
+import { userFixture } from '@/test/user-fixture';
 import { AppRoutes } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  isEmailVerified: false,
-  lastLoginAt: null,
-  voiceModelId: null,
-  voiceModelReady: false,
-  voiceTrainingCompleted: false,
-  voiceTrainingCompletedAt: null,
-  voiceTrainingSamples: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const user = userFixture;
 
 const signedIn = () => vi.stubGlobal('fetch', stubFetch({ 'GET /api/user': () => json(200, user) }).fetchStub);
 const signedOut = (status = 401) =>

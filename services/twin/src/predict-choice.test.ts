@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '@immortal/testkit/random'; // seeded: the synthetic user is the same on every run
 import type { TwinCorpusInput } from './corpus.js';
 import { createTwin } from './twin.js';
 import type { DilemmaScenario } from './types.js';
-
-/** mulberry32, so the synthetic user is the same on every run */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TRAITS = ['adventurous', 'cautious', 'social', 'introspective', 'honest', 'pragmatic'];
 // a user who mostly picks adventure and honesty, and avoids caution

@@ -44,23 +44,6 @@ export function conversationFixture(over: Partial<ConversationView> = {}): Conve
   };
 }
 
-export const userFixture = {
-  id: 'u1',
-  username: 'ada',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  isEmailVerified: false,
-  lastLoginAt: null,
-  voiceModelId: null,
-  voiceModelReady: false,
-  voiceTrainingCompleted: false,
-  voiceTrainingCompletedAt: null,
-  voiceTrainingSamples: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
-
 /** A long paragraph of ordinary words, for preview tests. */
 export const LONG_TEXT =
   'I remember the summer we drove along the coast with the windows down, singing songs we only half knew, stopping at every small town for ice cream and arguing about the map until the sun went down over the water.';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFixture } from '@/features/entries/test/entry-fixtures';
+import { userFixture } from '@/test/user-fixture';
 import * as navigation from '@/lib/navigation';
 import { json, renderWithProviders, stubFetch } from '@/test/render';
 import PrivacyPage from './privacy-page';
