@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { AssistantWidget } from '@/features/assistant/components/assistant-widget';
 import { AppHeader } from './app-header';
 import { AssistantSlot } from './assistant-slot';
+import { LiveUpdates } from './live-updates';
 import { SidebarNav } from './sidebar-nav';
 import { SkipLink } from './skip-link';
 
@@ -11,6 +12,7 @@ import { SkipLink } from './skip-link';
 export function AppShell() {
   return (
     <div className="min-h-dvh">
+      <LiveUpdates />
       <SkipLink />
       <AppHeader />
       <div className="flex">

@@ -62,6 +62,20 @@ describe('live alignment updates', () => {
     expect(history?.at(-1)).toEqual(update.historyPoint);
   });
 
+  it('when a refetch answered before the recomputation is still in flight, then the push wins over its older answer', async () => {
+    const socket = fakeSocket();
+    const { qc } = setup(socket);
+    let answer!: (view: AlignmentView) => void;
+    // e.g. the refetch an entry save starts: its answer was computed before alignment saw the entry
+    const refetch = qc.fetchQuery({ queryKey: identityAlignmentQueryKey, queryFn: () => new Promise<AlignmentView>((r) => (answer = r)), staleTime: 0 });
+
+    act(() => socket.emit(SOCKET_EVENTS.alignmentUpdated, recomputedFixture()));
+    answer(alignmentFixture());
+    await refetch.catch(() => undefined);
+
+    expect(qc.getQueryData<AlignmentView>(identityAlignmentQueryKey)?.overallScore).toBe(0.81);
+  });
+
   it('does not append the same point twice, nor a null point', () => {
     const socket = fakeSocket();
     const { qc } = setup(socket);

@@ -1,20 +1,17 @@
 import { PageHeader } from '@/components/page-header';
 import { useUser } from '@/features/auth/api/get-user';
-import { useSocketConnection } from '@/lib/socket-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useStats } from '@/features/entries/api/get-stats';
 import { CapturePromoCard } from '../components/capture-promo-card';
 import { IdentityAlignmentPanel } from '../components/identity-alignment-panel';
 import { useDashboardTabFromQuery } from '../model/dashboard-tab-event';
-import { useAlignmentRealtime } from '../model/use-alignment-realtime';
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const { data: user } = useUser();
   // spec §7: the dashboard also requests /api/stats (and /api/user) without showing them here
   useStats();
-  // live updates: the server pushes every recomputed score to this user's socket room
-  useAlignmentRealtime(useSocketConnection(Boolean(user)));
+  // live updates come in app-wide (app/shell/live-updates.tsx)
   useDashboardTabFromQuery();
   const name = user?.firstName || user?.username;
 
