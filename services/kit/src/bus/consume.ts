@@ -82,5 +82,6 @@ export async function consume(bus: Bus, opts: ConsumeOptions): Promise<Consumer>
     recover: async (err) => {
       if (isNotFound(err)) await ensureConsumer(bus, opts);
     },
+    release: (msg) => msg.nak(),
   });
 }

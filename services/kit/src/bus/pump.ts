@@ -1,5 +1,9 @@
 // The loop every consumer runs: open a message iterator, handle messages one at a time, and reopen it
 // after an interruption (bus reconnects, a consumer deleted on the server) until stopped.
+//
+// Stopping: the client has usually pulled a batch ahead. The iterator still yields that batch before it
+// ends, and each of those messages is handed back (`release`, e.g. a nak) instead of handled, so the
+// server redelivers them at once to the next consumer rather than after the ack wait.
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 
@@ -17,6 +21,8 @@ export function pump(opts: {
   log: Logger;
   /** after an interruption, before reopening (e.g. recreate a deleted consumer) */
   recover?: (err: unknown) => Promise<void>;
+  /** a message received after stop() and not handled */
+  release?: (msg: JsMsg) => void;
 }): Pump {
   let stopped = false;
   let current: MessageSource | null = null;
@@ -25,8 +31,8 @@ export function pump(opts: {
       try {
         current = await opts.open();
         for await (const msg of current) {
-          await opts.handle(msg);
-          if (stopped) break;
+          if (stopped) opts.release?.(msg);
+          else await opts.handle(msg);
         }
       } catch (err) {
         if (stopped) break;
