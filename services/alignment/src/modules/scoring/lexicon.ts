@@ -128,4 +128,17 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'back', 'just', 'think', 'feel', 'felt', 'into', 'didn', "don't", "didn't", "i'm", "it's", "can't",
   "won't", "i've", "that's", 'lot', 'day', 'days', 'year', 'years', 'week', 'really', 'maybe', 'around',
   'another', 'someone', 'anything', 'everything', 'nothing', 'who', 'whose', 'yes', 'okay', 'ok',
+  // common verbs, adverbs and adjectives: they say how, not what the user writes about
+  'show', 'shows', 'shown', 'tell', 'told', 'look', 'looks', 'find', 'found', 'give', 'gave',
+  'given', 'took', 'taken', 'left', 'keep', 'kept', 'seem', 'seems', 'start', 'help', 'call', 'turn',
+  'tried', 'tries', 'knew', 'thought', 'says', 'goes', 'gone', 'makes', 'comes', 'wants', 'needs',
+  'feels', 'thinks', 'getting', 'being', 'almost', 'actually', 'already', 'finally', 'probably',
+  'though', 'although', 'since', 'without', 'else', 'enough', 'quite', 'rather', 'perhaps', 'first',
+  'last', 'next', 'good', 'great', 'little', 'long', 'right', 'better', 'best', 'sure', 'whole', 'able',
 ]);
+
+/** Word endings of verb forms (showed, walking) that are no theme unless the word is in THEME_EXCEPTIONS. */
+export const NON_THEME_ENDINGS: readonly string[] = ['ed'];
+
+/** Nouns with such an ending that can be a theme. */
+export const THEME_EXCEPTIONS: ReadonlySet<string> = new Set(['seed', 'seeds', 'speed', 'breed', 'hundred', 'shed', 'sled']);

@@ -41,6 +41,11 @@ describe('text analysis', () => {
     expect(Object.keys(analyzeText('alpha beta gamma delta epsilon zeta theta iota kappa lambda').themes)).toHaveLength(THEMES_PER_TEXT);
   });
 
+  it('takes themes from what the text is about, not from verbs and common adjectives', () => {
+    const f = analyzeText('We sailed to the harbor and it showed us the harbor lights. The harbor was great, the lights were good; we planted a seed.');
+    expect(Object.keys(f.themes)).toEqual(['harbor', 'lights', 'seed']);
+  });
+
   it('ignores embedded image data and links', () => {
     const f = analyzeText('Photo: sunset\nImageData: data:image/png;base64,AAAAhappyhappy\nImage URL: https://x.y/happy.png\nMy thoughts: calm');
     expect(f.emotions.joy).toBe(0);

@@ -1,7 +1,7 @@
 // The documented text-analysis method (docs/alignment.md §2): tokenise, count lexicon words (skipping
 // negated ones), count style features. Pure: the same text always gives the same features.
 import { EMOTIONS, PERSONALITY_TRAITS, type Emotion, type PersonalityTrait } from '@immortal/proto/alignment';
-import { EMOTION_WORDS, FIRST_PERSON, IDIOMS, NEGATORS, SLANG_WORDS, STOPWORDS, TRAIT_WORDS } from './lexicon.js';
+import { EMOTION_WORDS, FIRST_PERSON, IDIOMS, NEGATORS, NON_THEME_ENDINGS, SLANG_WORDS, STOPWORDS, THEME_EXCEPTIONS, TRAIT_WORDS } from './lexicon.js';
 
 export interface TextFeatures {
   words: number;
@@ -48,6 +48,10 @@ export function emptyText(): TextFeatures {
   return { words: 0, sentences: 0, questions: 0, exclamations: 0, firstPerson: 0, longWords: 0, emotions: zeroEmotions(), traits: zeroTraits(), slang: 0, themes: {} };
 }
 
+/** A content word that can name what the user writes about: 4+ letters, no stop word, no past-tense form. */
+export const isThemeWord = (tok: string): boolean =>
+  tok.length >= 4 && !STOPWORDS.has(tok) && (THEME_EXCEPTIONS.has(tok) || !NON_THEME_ENDINGS.some((e) => tok.endsWith(e)));
+
 const isNegator = (t: string | undefined) => t !== undefined && (NEGATORS.has(t) || t.endsWith("n't"));
 
 export function analyzeText(raw: string): TextFeatures {
@@ -64,7 +68,7 @@ export function analyzeText(raw: string): TextFeatures {
     if (FIRST_PERSON.has(tok)) f.firstPerson++;
     if (tok.replace(/'/g, '').length >= 7) f.longWords++;
     if (SLANG_WORDS.has(tok)) f.slang++;
-    if (tok.length >= 4 && !STOPWORDS.has(tok)) themeCounts.set(tok, (themeCounts.get(tok) ?? 0) + 1);
+    if (isThemeWord(tok)) themeCounts.set(tok, (themeCounts.get(tok) ?? 0) + 1);
     const emotion = EMOTION_OF.get(tok);
     const trait = TRAIT_OF.get(tok);
     if (!emotion && !trait) return;
