@@ -135,6 +135,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'feels', 'thinks', 'getting', 'being', 'almost', 'actually', 'already', 'finally', 'probably',
   'though', 'although', 'since', 'without', 'else', 'enough', 'quite', 'rather', 'perhaps', 'first',
   'last', 'next', 'good', 'great', 'little', 'long', 'right', 'better', 'best', 'sure', 'whole', 'able',
+  'remember', 'forget', 'happen', 'happens', 'means', 'trying', 'using', 'lets', 'become', 'becomes',
 ]);
 
 /** Word endings of verb forms (showed, walking) that are no theme unless the word is in THEME_EXCEPTIONS. */
