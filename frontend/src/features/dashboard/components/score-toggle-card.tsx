@@ -28,18 +28,16 @@ export function ScoreToggleCard({
 }) {
   const band = BAND_STYLES[scoreBand(percent)];
   const descriptionId = useId();
+  // The card is not the button: a button's accessible name must contain all of its visible text (WCAG
+  // 2.5.3), and a name holding the description and chips would be long. The title is the button (named
+  // "Personality: 27%", the visible title first); its ::after stretches over the card, so a click
+  // anywhere on the card still toggles it.
   return (
-    <button
-      type="button"
-      data-detail-trigger={detail}
-      aria-label={`${title}: ${percent}%`}
-      aria-describedby={children ? `${descriptionId} ${descriptionId}-more` : descriptionId}
-      aria-expanded={expanded}
-      aria-controls={controls}
-      onClick={() => onToggle(detail)}
+    <div
+      data-slot="score-card"
       className={cn(
         'group relative flex min-h-40 w-full scroll-mt-20 flex-col rounded-2xl border bg-white p-5 text-left shadow-sm transition-[border-color,box-shadow,background-color]',
-        'hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        'hover:border-indigo-300 hover:shadow-md has-[button:focus-visible]:outline-2 has-[button:focus-visible]:outline-offset-2 has-[button:focus-visible]:outline-indigo-600',
         expanded ? 'border-indigo-500 bg-indigo-50/40 ring-1 ring-indigo-500' : 'border-slate-200',
       )}
     >
@@ -48,14 +46,26 @@ export function ScoreToggleCard({
           <span className={cn('inline-flex size-8 items-center justify-center rounded-lg', band.soft, band.text)}>
             <Icon aria-hidden="true" className="size-4" />
           </span>
-          <span className="text-sm font-medium text-slate-700">{title}</span>
+          <button
+            type="button"
+            data-detail-trigger={detail}
+            aria-label={`${title}: ${percent}%`}
+            aria-describedby={children ? `${descriptionId} ${descriptionId}-more` : descriptionId}
+            aria-expanded={expanded}
+            aria-controls={controls}
+            onClick={() => onToggle(detail)}
+            className="cursor-pointer text-left text-sm font-medium text-slate-700 outline-none after:absolute after:inset-0 after:rounded-2xl"
+          >
+            {title}
+          </button>
         </span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 shrink-0 text-slate-500 transition-transform duration-200 group-hover:text-slate-800', expanded && 'rotate-180')}
         />
       </span>
-      <span className={cn('mt-2 text-3xl font-bold tracking-tight tabular-nums', band.text)} data-testid={`${detail}-percent`}>
+      {/* read as part of the button's name */}
+      <span aria-hidden="true" className={cn('mt-2 text-3xl font-bold tracking-tight tabular-nums', band.text)} data-testid={`${detail}-percent`}>
         {percent}%
       </span>
       <span aria-hidden="true" className="mt-2 block h-1.5 w-full overflow-hidden rounded-full bg-slate-200">
@@ -69,6 +79,6 @@ export function ScoreToggleCard({
           {children}
         </span>
       ) : null}
-    </button>
+    </div>
   );
 }

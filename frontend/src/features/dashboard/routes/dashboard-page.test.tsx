@@ -225,7 +225,7 @@ describe('the Identity Alignment panel', () => {
     view.personalityBreakdown.dominantEmotions = ['anger', 'fear', 'sadness', 'joy'] as never;
     setup({}, { view });
     await screen.findByTestId('overall-percent', undefined, slow);
-    const onCard = within(card('Personality')).getByTestId('emotion-chips');
+    const onCard = within(card('Personality').closest<HTMLElement>('[data-slot="score-card"]')!).getByTestId('emotion-chips');
     expect(onCard).toHaveTextContent(/^Dominant emotions: Anger, Fear, Sadness$/);
     expect(card('Personality')).toHaveAccessibleDescription(/Dominant emotions:\s*Anger,\s*Fear,\s*Sadness/);
     fireEvent.click(card('Personality'));
