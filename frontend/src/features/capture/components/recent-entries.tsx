@@ -1,6 +1,7 @@
-import { ArrowRight, RotateCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useEntries } from '@/features/entries/api/get-entries';
 import { EntryListItem } from '@/features/entries/components/entry-list-item';
@@ -31,13 +32,7 @@ export function RecentEntries() {
         {entries.isPending ? (
           <EntryRowsSkeleton />
         ) : entries.isError ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p>Your entries could not be loaded.</p>
-            <Button variant="outline" size="sm" onClick={() => void entries.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Your entries could not be loaded." onRetry={() => void entries.refetch()} />
         ) : recent.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600">{RECENT_ENTRIES_EMPTY}</p>
         ) : (

@@ -53,12 +53,7 @@ export function LibraryOverview({
           id="overview-entries"
           title="Entries"
           action={
-            entries.length > OVERVIEW_ENTRIES ? (
-              <Button variant="ghost" size="sm" onClick={() => onShowTab('entries')}>
-                All {entries.length} entries
-                <ArrowRight aria-hidden="true" />
-              </Button>
-            ) : null
+            entries.length > OVERVIEW_ENTRIES ? <ShowAllButton label={`All ${entries.length} entries`} onClick={() => onShowTab('entries')} /> : null
           }
         />
         {shownEntries.length === 0 ? (
@@ -85,10 +80,7 @@ export function LibraryOverview({
           title="Conversations"
           action={
             conversations.length > OVERVIEW_CONVERSATIONS ? (
-              <Button variant="ghost" size="sm" onClick={() => onShowTab('conversations')}>
-                All {conversations.length} conversations
-                <ArrowRight aria-hidden="true" />
-              </Button>
+              <ShowAllButton label={`All ${conversations.length} conversations`} onClick={() => onShowTab('conversations')} />
             ) : null
           }
         />
@@ -113,5 +105,15 @@ export function LibraryOverview({
         <p className="text-center text-sm font-medium text-slate-600">{moreDataPoints(hidden)}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A section's way to its full tab when the overview shows only the first few. */
+function ShowAllButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" onClick={onClick}>
+      {label}
+      <ArrowRight aria-hidden="true" />
+    </Button>
   );
 }

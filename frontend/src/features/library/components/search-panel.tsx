@@ -1,6 +1,7 @@
 import { DATE_RANGES, SEARCH_CATEGORIES } from '@immortal/proto/journal';
-import { RotateCw, Search, SearchX } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -135,13 +136,7 @@ export function SearchPanel() {
             <EntryRowsSkeleton rows={SEARCH_SKELETON_ROWS} label="Searching" />
           </div>
         ) : search.isError ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p>The search could not be completed.</p>
-            <Button variant="outline" size="sm" onClick={() => void search.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError message="The search could not be completed." onRetry={() => void search.refetch()} />
         ) : results.length === 0 ? (
           <EmptyState icon={SearchX} title={NO_RESULTS_TITLE} headingLevel={2}>
             <p>{NO_RESULTS_TEXT}</p>

@@ -1,7 +1,6 @@
-import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useEntries } from '@/features/entries/api/get-entries';
 import { EntryRowsSkeleton } from '@/features/entries/components/entry-rows-skeleton';
@@ -34,13 +33,7 @@ export default function LibraryPage() {
       <EntryRowsSkeleton />
     </div>
   ) : entries.isError ? (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-      <p>Your library could not be loaded.</p>
-      <Button variant="outline" size="sm" onClick={() => void entries.refetch()}>
-        <RotateCw aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
+    <LoadError message="Your library could not be loaded." onRetry={() => void entries.refetch()} />
   ) : null;
 
   return (
