@@ -80,7 +80,7 @@ async function main() {
     const t0 = performance.now();
     const app = await createApp(env);
     const startMs = performance.now() - t0;
-    const rebuild = await app.readModel.rebuild();
+    const rebuild = app.readModel.lastRebuild!; // the start-up's own rebuild
     const server = app.listen(0);
     await new Promise((r) => server.once('listening', r));
     const port = (server.address() as AddressInfo).port;

@@ -108,6 +108,9 @@ export class EntryReadModel {
     return n;
   }
 
+  /** What the last rebuild loaded and how long it took (logged at start-up, read by bench/search). */
+  lastRebuild: { entries: number; ms: number } | null = null;
+
   /** Loads every live entry from the database (at start-up). */
   async rebuild(): Promise<{ entries: number; ms: number }> {
     const started = performance.now();
@@ -127,6 +130,7 @@ export class EntryReadModel {
       for (const view of views) u.byId.set(view.id, { view, wordCount: wordCountOf(view.content) });
       entries += views.length;
     }
-    return { entries, ms: performance.now() - started };
+    this.lastRebuild = { entries, ms: performance.now() - started };
+    return this.lastRebuild;
   }
 }
