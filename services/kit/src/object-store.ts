@@ -1,10 +1,36 @@
 // S3-neutral object storage through the `minio` client (MinIO, SeaweedFS, Garage or AWS S3).
+//
+// Keys are `<userId>/<id>`: every object belongs to one user, so erasing a user (identity.user.deleted)
+// is one prefix removal, and a key built by `userKey` can never reach into another user's prefix.
+import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { ServiceConfig } from './config.js';
 
+export type ObjectStoreConfig = Pick<ServiceConfig, 'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_REGION' | 'S3_BUCKET_PREFIX'>;
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+const KEY_PART = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** `<userId>/<id>`; both parts are plain names (no slashes, no `..`), so keys stay inside the user's prefix. */
+export function userKey(userId: string, id: string): string {
+  for (const part of [userId, id]) {
+    if (!KEY_PART.test(part) || part.includes('..')) throw new Error(`not a valid object key part: ${JSON.stringify(part)}`);
+  }
+  return `${userId}/${id}`;
+}
+
+const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound', 'NoSuchBucket'].includes((err as { code?: string }).code ?? '');
+
 export class ObjectStore {
   readonly client: Client;
-  constructor(private readonly config: Pick<ServiceConfig, 'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_REGION' | 'S3_BUCKET_PREFIX'>) {
+  private lastReady = false;
+
+  constructor(private readonly config: ObjectStoreConfig) {
     const url = new URL(config.S3_ENDPOINT);
     this.client = new Client({
       endPoint: url.hostname,
@@ -13,6 +39,8 @@ export class ObjectStore {
       accessKey: config.S3_ACCESS_KEY,
       secretKey: config.S3_SECRET_KEY,
       region: config.S3_REGION,
+      // bucket in the path, not the host name: what MinIO, SeaweedFS and Garage serve without DNS set-up
+      pathStyle: true,
     });
   }
 
@@ -32,5 +60,54 @@ export class ObjectStore {
       }
     }
     return bucket;
+  }
+
+  async put(bucket: string, key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.bucket(bucket), key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  /** The object, or null when there is none under that key. */
+  async get(bucket: string, key: string): Promise<StoredObject | null> {
+    try {
+      const stat = await this.client.statObject(this.bucket(bucket), key);
+      const body = await this.client.getObject(this.bucket(bucket), key);
+      const contentType = (stat.metaData as Record<string, string>)['content-type'] ?? 'application/octet-stream';
+      return { body, size: stat.size, contentType };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Removes one object; removing one that is not there is not an error. */
+  async remove(bucket: string, key: string): Promise<void> {
+    await this.client.removeObject(this.bucket(bucket), key);
+  }
+
+  /** Removes every object of one user (see `userKey`); returns how many there were. */
+  async removeUser(bucket: string, userId: string): Promise<number> {
+    const prefix = `${userKey(userId, 'x').slice(0, -1)}`; // validated `<userId>/`
+    const names: string[] = [];
+    for await (const obj of this.client.listObjectsV2(this.bucket(bucket), prefix, true)) if (obj.name) names.push(obj.name);
+    for (let i = 0; i < names.length; i += 1000) await this.client.removeObjects(this.bucket(bucket), names.slice(i, i + 1000));
+    return names.length;
+  }
+
+  /** For /readyz: answers from the last probe and starts the next, so a slow store never blocks it. */
+  ready(): boolean {
+    this.client
+      .listBuckets()
+      .then(() => (this.lastReady = true))
+      .catch(() => (this.lastReady = false));
+    return this.lastReady;
+  }
+
+  /** Probes the store once and remembers the answer (at start, before the first /readyz). */
+  async probe(): Promise<boolean> {
+    this.lastReady = await this.client.listBuckets().then(
+      () => true,
+      () => false,
+    );
+    return this.lastReady;
   }
 }

@@ -27,6 +27,8 @@ export interface ServiceDefinition<C extends ServiceConfig, X extends object> {
   configSchema: z.ZodType<C>;
   /** streams this service produces to */
   streams: StreamName[];
+  /** buckets this service keeps files in (voice samples, photos); created at start, checked by /readyz */
+  buckets?: string[];
   setup(ctx: { config: C; logger: Logger; infra: Infrastructure }): Promise<ServiceSetup<X>>;
 }
 
@@ -40,7 +42,7 @@ export async function buildService<C extends ServiceConfig, X extends object = o
 ): Promise<ServiceApp<C, X>> {
   const config = loadConfig(def.configSchema, env);
   const log = logger ?? createLogger(def.service, config.LOG_LEVEL);
-  const infra = await startInfrastructure({ service: def.service, config, logger: log, streams: def.streams });
+  const infra = await startInfrastructure({ service: def.service, config, logger: log, streams: def.streams, buckets: def.buckets });
   let setup: ServiceSetup<X>;
   try {
     setup = await def.setup({ config, logger: log, infra });
