@@ -13,6 +13,8 @@ function toAppError(err: unknown): AppError | null {
   if (e?.type === 'entity.parse.failed') return new AppError(400, 'BAD_JSON', 'Request body is not valid JSON');
   if (e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported')
     return new AppError(415, 'UNSUPPORTED_MEDIA', 'Unsupported request encoding');
+  // the router could not decode a path parameter (a malformed %-escape)
+  if (err instanceof URIError) return new AppError(400, 'BAD_PATH', 'The address contains an invalid character encoding');
   return null;
 }
 

@@ -74,15 +74,21 @@ export class UsersService {
     return this.signIn({ ...user, lastLoginAt: new Date() });
   }
 
+  /** The live account with this id; an id that is not an account id finds nothing (rather than failing). */
+  private findLive(userId: string): Promise<UserDoc | null> {
+    if (!/^[0-9a-f]{24}$/i.test(userId)) return Promise.resolve(null);
+    return User.findOne({ _id: userId, deletedAt: null }).lean<UserDoc>().exec();
+  }
+
   async get(userId: string): Promise<UserView> {
-    const user = await User.findOne({ _id: userId, deletedAt: null }).lean<UserDoc>();
+    const user = await this.findLive(userId);
     if (!user) throw unauthorized('Your account no longer exists.');
     return toUserView(user);
   }
 
   /** Delete All Data: the account goes now; every service erases its data on identity.user.deleted. */
   async deleteAccount(userId: string, confirmUsername: string): Promise<void> {
-    const user = await User.findOne({ _id: userId, deletedAt: null }).lean<UserDoc>();
+    const user = await this.findLive(userId);
     if (!user) throw notFound('Account not found');
     if (usernameKeyOf(confirmUsername) !== user.usernameKey) throw badRequest('The username you typed does not match your account.');
     const deletedAt = new Date();
