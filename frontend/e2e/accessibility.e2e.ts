@@ -1,6 +1,6 @@
 // Accessibility: axe-core (WCAG 2.2 A/AA rules and axe's best practices) on every screen, signed out and
-// signed in, at desktop and phone widths, with the form errors, the dashboard's details and the phone
-// menu shown. Any finding fails the suite, listed with the elements it concerns.
+// signed in, at desktop and phone widths, with the form errors, the dashboard's details, the engaged
+// assistant and the phone menu shown. Any finding fails the suite, listed with the elements it concerns.
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA and best practices)', () => {
     expect(found).toEqual([]);
   });
 
-  it('signed in: every screen of the shell, the dashboard details and the phone menu', async () => {
+  it('signed in: every screen of the shell, the dashboard details, the engaged assistant and the phone menu', async () => {
     const username = uniqueUsername('ax');
     const registered = await context.request.post(url('/api/register'), {
       data: { username, email: `${username}@example.com`, firstName: 'Axe', lastName: 'Audit', password: E2E_PASSWORD },
@@ -102,6 +102,15 @@ describe('accessibility (axe-core, WCAG 2.2 AA and best practices)', () => {
       await page.waitForTimeout(250);
       found.push(...(await audit(`/dashboard ${card} detail`)));
     }
+
+    // the assistant, open and engaged with its greeting
+    const assistant = page.locator('[data-slot="assistant"]');
+    await assistant.getByRole('button', { name: 'Open Immortal AI' }).click();
+    await assistant.getByRole('button', { name: 'ENGAGE' }).click();
+    await visible(assistant.getByRole('button', { name: 'DISENGAGE' }));
+    await visible(assistant.getByTestId('ai-message'));
+    found.push(...(await audit('assistant engaged')));
+    await assistant.getByRole('button', { name: 'Collapse' }).click();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Open menu' }).click();
