@@ -1,7 +1,11 @@
 // Bad input, swept over a service's routes: whatever a client sends (broken JSON, the wrong types, arrays
 // and objects where strings belong, odd ids, nested query parameters), the answer must be a 4xx with an
-// error body, never a 500 and never a hang. Each service's test lists its routes; this sends the rest.
-import type { Caller } from './http.js';
+// error body, never a 500 and never a hang. Each service's test lists its routes (`describeBadInput`);
+// this sends the rest.
+import type { App } from 'supertest/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackingServices, type TestEnv } from './backing.js';
+import { asUser, type Caller } from './http.js';
 
 export interface RouteUnderTest {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
@@ -59,4 +63,38 @@ export async function sweepBadInput(caller: Caller, routes: RouteUnderTest[]): P
     }
   }
   return failures;
+}
+
+interface ServiceApp {
+  close(): Promise<void>;
+}
+
+/**
+ * The whole test for one service: starts it on this file's namespace, optionally seeds data as the
+ * signed-in fuzzer (so routes about existing things are swept too), and expects no failures.
+ */
+export function describeBadInput<A extends ServiceApp>(
+  service: string,
+  createApp: (env: Record<string, string>) => Promise<A>,
+  routes: RouteUnderTest[],
+  seed?: (caller: Caller) => Promise<unknown>,
+): void {
+  describe(`${service}: bad input`, () => {
+    let env: TestEnv;
+    let app: A;
+    beforeAll(async () => {
+      env = await startBackingServices();
+      app = await createApp(env.config(service));
+    });
+    afterAll(async () => {
+      await app?.close();
+      await env?.release();
+    });
+
+    it('when any route gets broken JSON, wrong types, odd ids or nested query parameters, then it answers 4xx with a message, never 5xx', async () => {
+      const caller = asUser(app as unknown as App, 'fuzzer');
+      await seed?.(caller);
+      expect(await sweepBadInput(caller, routes)).toEqual([]);
+    });
+  });
 }

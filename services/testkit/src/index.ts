@@ -4,4 +4,4 @@ export { s3Client } from './cleanup.js';
 export { asUser, asAnonymous, asOutsider, TEST_INTERNAL_TOKEN, type Caller } from './http.js';
 export { watchEvents, eventually, type EventWatcher } from './events.js';
 export { startPrivateNats, type PrivateNats } from './private-nats.js';
-export { sweepBadInput, BAD_IDS, BAD_BODIES, BAD_QUERIES, type RouteUnderTest } from './bad-input.js';
+export { describeBadInput, sweepBadInput, BAD_IDS, BAD_BODIES, BAD_QUERIES, type RouteUnderTest } from './bad-input.js';
