@@ -22,6 +22,10 @@ let page: Page;
 
 /** Runs axe on the page as it is now; returns its findings, readable. */
 async function audit(where: string): Promise<string[]> {
+  // contrast is measured with opacity: let fade-ins and other finite animations end first
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   await page.addScriptTag({ path: AXE_SOURCE });
   const findings = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: unknown[] }> } }).axe;
