@@ -16,12 +16,30 @@ export interface StoredObject {
 
 const KEY_PART = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-/** `<userId>/<id>`; both parts are plain names (no slashes, no `..`), so keys stay inside the user's prefix. */
+/** A plain name (no slashes, no `..`), so a key built from it stays inside its user's prefix. */
+function keyPart(part: string): string {
+  if (!KEY_PART.test(part) || part.includes('..')) throw new Error(`not a valid object key part: ${JSON.stringify(part)}`);
+  return part;
+}
+
+/** `<userId>/<id>`: the key of one user's object. */
 export function userKey(userId: string, id: string): string {
-  for (const part of [userId, id]) {
-    if (!KEY_PART.test(part) || part.includes('..')) throw new Error(`not a valid object key part: ${JSON.stringify(part)}`);
-  }
-  return `${userId}/${id}`;
+  return `${keyPart(userId)}/${keyPart(id)}`;
+}
+
+/** An S3 client for MinIO, SeaweedFS, Garage or AWS S3 (also used by the testkit's clean-up). */
+export function createS3Client(s3: { endpoint: string; accessKey: string; secretKey: string; region: string }): Client {
+  const url = new URL(s3.endpoint);
+  return new Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
+    useSSL: url.protocol === 'https:',
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: s3.region,
+    // bucket in the path, not the host name: what MinIO, SeaweedFS and Garage serve without DNS set-up
+    pathStyle: true,
+  });
 }
 
 const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound', 'NoSuchBucket'].includes((err as { code?: string }).code ?? '');
@@ -31,17 +49,7 @@ export class ObjectStore {
   private lastReady = false;
 
   constructor(private readonly config: ObjectStoreConfig) {
-    const url = new URL(config.S3_ENDPOINT);
-    this.client = new Client({
-      endPoint: url.hostname,
-      port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
-      useSSL: url.protocol === 'https:',
-      accessKey: config.S3_ACCESS_KEY,
-      secretKey: config.S3_SECRET_KEY,
-      region: config.S3_REGION,
-      // bucket in the path, not the host name: what MinIO, SeaweedFS and Garage serve without DNS set-up
-      pathStyle: true,
-    });
+    this.client = createS3Client({ endpoint: config.S3_ENDPOINT, accessKey: config.S3_ACCESS_KEY, secretKey: config.S3_SECRET_KEY, region: config.S3_REGION });
   }
 
   bucket(name: string): string {
@@ -86,7 +94,7 @@ export class ObjectStore {
 
   /** Removes every object of one user (see `userKey`); returns how many there were. */
   async removeUser(bucket: string, userId: string): Promise<number> {
-    const prefix = `${userKey(userId, 'x').slice(0, -1)}`; // validated `<userId>/`
+    const prefix = `${keyPart(userId)}/`;
     const names: string[] = [];
     for await (const obj of this.client.listObjectsV2(this.bucket(bucket), prefix, true)) if (obj.name) names.push(obj.name);
     for (let i = 0; i < names.length; i += 1000) await this.client.removeObjects(this.bucket(bucket), names.slice(i, i + 1000));

@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { startBackingServices, type TestEnv } from './backing.js';
-import { s3Client } from './cleanup.js';
+import { createS3Client } from '@immortal/kit';
 
 describe('testkit backing services', () => {
   let env: TestEnv;
@@ -62,7 +62,7 @@ describe('testkit backing services', () => {
   });
 
   it('when an object is put in a bucket, then the same bytes come back', async () => {
-    const s3 = s3Client(env.s3);
+    const s3 = createS3Client(env.s3);
     const bucket = `${env.namespace}-probe`;
     await s3.makeBucket(bucket, env.s3.region);
     await s3.putObject(bucket, 'a/b.txt', Buffer.from('immortal'));
@@ -75,7 +75,7 @@ describe('testkit backing services', () => {
     const other = await startBackingServices();
     const client = await new mongoose.mongo.MongoClient(other.mongoUrl).connect();
     const nc = await connect({ servers: other.natsUrl });
-    const s3 = s3Client(other.s3);
+    const s3 = createS3Client(other.s3);
     try {
       await client.db(other.config('media').MONGO_DB).collection('x').insertOne({ a: 1 });
       await (await jetstreamManager(nc)).streams.add({ name: `${other.namespace}_MEDIA`, subjects: [`${other.namespace}.media.>`] });

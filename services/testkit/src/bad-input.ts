@@ -73,7 +73,7 @@ interface ServiceApp {
  * The whole test for one service: starts it on this file's namespace, optionally seeds data as the
  * signed-in fuzzer (so routes about existing things are swept too), and expects no failures.
  */
-export function describeBadInput<A extends ServiceApp>(
+export function describeBadInput<A extends ServiceApp & App>(
   service: string,
   createApp: (env: Record<string, string>) => Promise<A>,
   routes: RouteUnderTest[],
@@ -92,7 +92,7 @@ export function describeBadInput<A extends ServiceApp>(
     });
 
     it('when any route gets broken JSON, wrong types, odd ids or nested query parameters, then it answers 4xx with a message, never 5xx', async () => {
-      const caller = asUser(app as unknown as App, 'fuzzer');
+      const caller = asUser(app, 'fuzzer');
       await seed?.(caller);
       expect(await sweepBadInput(caller, routes)).toEqual([]);
     });

@@ -3,7 +3,7 @@
 import mongoose from 'mongoose';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { Client } from 'minio';
+import { createS3Client } from '@immortal/kit';
 import type { BackingInfo } from './shared-backing.js';
 
 export async function dropDatabases(mongoUrl: string, namespace: string): Promise<void> {
@@ -28,21 +28,8 @@ export async function deleteStreams(natsUrl: string, namespace: string): Promise
   }
 }
 
-export function s3Client(s3: BackingInfo['s3']): Client {
-  const url = new URL(s3.endpoint);
-  return new Client({
-    endPoint: url.hostname,
-    port: Number(url.port) || (url.protocol === 'https:' ? 443 : 80),
-    useSSL: url.protocol === 'https:',
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    region: s3.region,
-    pathStyle: true,
-  });
-}
-
 export async function deleteBuckets(s3: BackingInfo['s3'], namespace: string): Promise<void> {
-  const client = s3Client(s3);
+  const client = createS3Client(s3);
   for (const bucket of await client.listBuckets()) {
     if (!bucket.name.startsWith(`${namespace}-`)) continue;
     const names: string[] = [];

@@ -1,6 +1,5 @@
 export { startBackingServices, type TestEnv } from './backing.js';
 export type { BackingInfo } from './shared-backing.js';
-export { s3Client } from './cleanup.js';
 export { asUser, asAnonymous, asOutsider, TEST_INTERNAL_TOKEN, type Caller } from './http.js';
 export { watchEvents, eventually, type EventWatcher } from './events.js';
 export { startPrivateNats, type PrivateNats } from './private-nats.js';
